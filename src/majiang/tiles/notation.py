@@ -35,6 +35,8 @@ __all__ = ["Notation", "format_tiles", "parse_tiles"]
 Notation = Literal["compact", "chinese", "unicode"]
 
 _SUIT_SIZE = {"m": 9, "p": 9, "s": 9, "z": 7, "f": 8}
+# The shared instances (``Tile.from_index``), so that parsed tiles are the interned ones.
+_BY_CODE: dict[tuple[str, int], Tile] = {(t.suit, t.rank): t for t in map(Tile.from_index, range(42))}
 _NUMERALS = {c: i + 1 for i, c in enumerate("一二三四五六七八九")}
 _SUIT_WORDS = {"万": "m", "萬": "m", "筒": "p", "饼": "p", "餅": "p", "条": "s", "條": "s", "索": "s"}
 # Multi-character names first so that the scanner prefers the longest match.
@@ -52,10 +54,10 @@ for _rank, _names in enumerate(
     start=1,
 ):
     for _name in _names:
-        _NAMED[_name] = Tile(suit="z", rank=_rank)
+        _NAMED[_name] = _BY_CODE["z", _rank]
 for _rank, _name in enumerate("春夏秋冬梅兰竹菊", start=1):
-    _NAMED[_name] = Tile(suit="f", rank=_rank)
-_NAMED["蘭"] = Tile(suit="f", rank=6)
+    _NAMED[_name] = _BY_CODE["f", _rank]
+_NAMED["蘭"] = _BY_CODE["f", 6]
 _NAMED_BY_LENGTH = sorted(_NAMED, key=len, reverse=True)
 _GLYPHS = {Tile.from_index(i).glyph: Tile.from_index(i) for i in range(42)}
 _VARIATION_SELECTORS = "\ufe0e\ufe0f"
@@ -83,7 +85,7 @@ def parse_tiles(text: str) -> tuple[Tile, ...]:
             while pos < n and text[pos] in "0123456789":
                 pos += 1
             digits = text[start:pos]
-            if pos == n or text[pos].isspace():
+            if pos == n or text[pos].isspace() or text[pos] == ",":
                 raise TileError(f"digits {digits!r} at position {start} have no suit letter in {text!r}")
             suit = text[pos]
             if suit not in _SUIT_SIZE:
@@ -95,7 +97,7 @@ def parse_tiles(text: str) -> tuple[Tile, ...]:
                         f"rank {rank} does not exist (digits {digits!r} before suit "
                         f"{suit!r} at position {start} in {text!r})"
                     )
-                tiles.append(Tile(suit=suit, rank=rank))
+                tiles.append(_BY_CODE[suit, rank])
             pos += 1
         elif ch in _GLYPHS:
             tiles.append(_GLYPHS[ch])
@@ -108,7 +110,7 @@ def parse_tiles(text: str) -> tuple[Tile, ...]:
                 raise TileError(
                     f"numeral {ch!r} at position {pos} is not followed by 万/筒/饼/条/索 in {text!r}"
                 )
-            tiles.append(Tile(suit=_SUIT_WORDS[suit_word], rank=_NUMERALS[ch]))
+            tiles.append(_BY_CODE[_SUIT_WORDS[suit_word], _NUMERALS[ch]])
             pos += 2
         else:
             for name in _NAMED_BY_LENGTH:
