@@ -1,0 +1,26 @@
+"""Hands: melds, shape grammars, arrangements with wildcards, win checks, waits, shanten."""
+
+from majiang.hands.arrangement import Arrangement, Shape, WaitShape, arrangements
+from majiang.hands.grammar import ORDINARY_KINDS, ShapeGrammar
+from majiang.hands.hand import Hand
+from majiang.hands.meld import Meld, MeldKind
+from majiang.hands.shanten import shanten
+from majiang.hands.waits import Wait, Waits, waits
+from majiang.hands.wincheck import is_win
+
+__all__ = [
+    "ORDINARY_KINDS",
+    "Arrangement",
+    "Hand",
+    "Meld",
+    "MeldKind",
+    "Shape",
+    "ShapeGrammar",
+    "Wait",
+    "WaitShape",
+    "Waits",
+    "arrangements",
+    "is_win",
+    "shanten",
+    "waits",
+]

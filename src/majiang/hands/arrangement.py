@@ -1,0 +1,394 @@
+"""Every way a complete hand can be arranged, with its wildcards and its wait.
+
+An :class:`Arrangement` is one reading of a complete hand: its shape, its melds
+(concealed groups first, then the exposed melds), what each wildcard stands
+for, and — when the hand has a winning tile — which meld the winning tile
+completed and the wait shape that gives.
+
+Two arrangements are the same when their melds have the same faces: wildcards
+of one kind swapping roles, or a wildcard and a natural tile of the kind it
+stands for trading places, do not make a new arrangement. Within one, naturals
+are placed in the earlier melds and wildcards stand at their own face wherever
+the faces allow (a referee would read it so).
+
+>>> from majiang.hands import Hand, ShapeGrammar
+>>> hand = Hand.parse("11123m456p789s111z", win="1m", self_drawn=True)
+>>> sorted((a.wait.name, str(a.melds[a.win_meld])) for a in arrangements(hand, ShapeGrammar()))
+[('OPEN', '123m'), ('SINGLE', '11m')]
+>>> jing = ShapeGrammar(wild="9m")
+>>> [str(a) for a in arrangements(Hand.parse("123m456p789s222z 9m 1z", win="1z"), jing)]
+['123m 456p 789s 11z(9m=1z) 222z win 1z single']
+"""
+
+from __future__ import annotations
+
+import enum
+from collections import Counter
+from collections.abc import Iterator
+from itertools import combinations_with_replacement, product
+
+import attrs
+
+from majiang.hands._groups import Group
+from majiang.hands._split import Compiled, check_size, compile_grammar, split
+from majiang.hands.grammar import ShapeGrammar
+from majiang.hands.hand import Hand
+from majiang.hands.meld import Meld, MeldKind, kind_of
+from majiang.hands.wincheck import LAN_SETS
+from majiang.tiles import Tile
+
+__all__ = ["Arrangement", "Shape", "WaitShape", "arrangements"]
+
+Faces = tuple[int, ...]
+
+
+class Shape(enum.Enum):
+    """The winning shape an arrangement has."""
+
+    STANDARD = "standard"  # n sets + pair
+    SEVEN_PAIRS = "seven_pairs"  # 七对
+    THIRTEEN_ORPHANS = "thirteen_orphans"  # 十三幺
+    THIRTEEN_LAN = "thirteen_lan"  # 十三烂
+    SEVEN_STAR_LAN = "seven_star_lan"  # 七星十三烂
+
+    def __repr__(self) -> str:
+        return f"Shape.{self.name}"
+
+
+class WaitShape(enum.Enum):
+    """How the winning tile completed its meld."""
+
+    OPEN = "open"  # 两面: 23 waiting 1 or 4
+    EDGE = "edge"  # 边张: 12 waiting 3, 89 waiting 7
+    CLOSED = "closed"  # 嵌张/夹/坎: 13 waiting 2
+    SINGLE = "single"  # 单吊: the winning tile made the pair
+    PAIR_OR_PAIR = "pair_or_pair"  # 对倒/双碰: a pair became a triplet
+    HONOR_RUN = "honor_run"  # completed an honor run (烂风)
+    LONE = "lone"  # a lone tile of 十三幺 / 十三烂
+
+    def __repr__(self) -> str:
+        return f"WaitShape.{self.name}"
+
+
+@attrs.frozen(kw_only=True)
+class Arrangement:
+    """One reading of a complete hand."""
+
+    shape: Shape
+    melds: tuple[Meld, ...]
+    win_meld: int | None = None
+    win_position: int | None = None
+    wait: WaitShape | None = None
+
+    @property
+    def concealed_melds(self) -> tuple[Meld, ...]:
+        return tuple(m for m in self.melds if m.concealed)
+
+    @property
+    def pair(self) -> Meld | None:
+        """The pair of a standard or 十三幺 hand (``None`` for other shapes)."""
+        if self.shape not in (Shape.STANDARD, Shape.THIRTEEN_ORPHANS):
+            return None
+        return next((m for m in self.melds if m.kind is MeldKind.PAIR), None)
+
+    @property
+    def wild_assignments(self) -> tuple[tuple[Tile, Tile], ...]:
+        """(wildcard tile, what it stands for) for every wildcard, sorted."""
+        return tuple(
+            sorted((w, t) for m in self.melds for t, w in zip(m.tiles, m.wild, strict=False) if w is not None)
+        )
+
+    @property
+    def uses_wild(self) -> bool:
+        """True if some wildcard stands for another kind than its own face."""
+        return any(w != t for w, t in self.wild_assignments)
+
+    @property
+    def is_wild_single_wait(self) -> bool:
+        """Won on the pair whose other tile is a wildcard: any tile would have won (精吊)."""
+        if self.wait is not WaitShape.SINGLE or self.win_meld is None or self.win_position is None:
+            return False
+        meld = self.melds[self.win_meld]
+        return meld.wild[1 - self.win_position] is not None
+
+    def __str__(self) -> str:
+        parts = []
+        for meld in self.melds:
+            text = str(meld)
+            swaps = [f"{w}={t}" for t, w in zip(meld.tiles, meld.wild, strict=False) if w is not None]
+            if swaps:
+                text += "(" + ",".join(swaps) + ")"
+            parts.append(text)
+        if self.win_meld is not None and self.win_position is not None and self.wait is not None:
+            tile = self.melds[self.win_meld].physical[self.win_position]
+            parts.append(f"win {tile} {self.wait.value}")
+        return " ".join(parts)
+
+
+def arrangements(hand: Hand, grammar: ShapeGrammar) -> Iterator[Arrangement]:
+    """Yield every distinct arrangement of a complete hand (3n+2 tiles).
+
+    Exposed melds are fixed; only the concealed tiles are arranged. Nothing is
+    yielded for a hand that does not win.
+    """
+    check_size(hand, grammar, complete=True)
+    compiled = compile_grammar(grammar)
+    counts, _ = split(hand, compiled)
+    wild_tiles = [t.index for t in hand.tiles if t.index in compiled.wild]
+    seen: set[tuple[Shape, tuple[Faces, ...]]] = set()
+    for shape, faces in _face_sets(counts, len(wild_tiles), compiled, bool(hand.melds)):
+        key = (shape, faces)
+        if key in seen:
+            continue
+        seen.add(key)
+        yield from _place(hand, shape, faces, counts, wild_tiles)
+
+
+# -- which faces -------------------------------------------------------------
+
+
+def _face_sets(
+    counts: list[int], wild: int, compiled: Compiled, has_melds: bool
+) -> Iterator[tuple[Shape, tuple[Faces, ...]]]:
+    for faces in _standard(counts, wild, compiled):
+        yield Shape.STANDARD, faces
+    if has_melds:
+        return
+    grammar = compiled.grammar
+    if grammar.seven_pairs:
+        for faces in _seven_pairs(counts, wild, compiled):
+            yield Shape.SEVEN_PAIRS, faces
+    if grammar.thirteen_orphans:
+        for faces in _orphans(counts, wild, compiled):
+            yield Shape.THIRTEEN_ORPHANS, faces
+    if grammar.thirteen_lan:
+        for faces in _lan(counts, wild, compiled):
+            star = all(any(f == (i,) for f in faces) for i in range(27, 34))
+            yield (Shape.SEVEN_STAR_LAN if star else Shape.THIRTEEN_LAN), faces
+
+
+def _global(group: Group, decomposition: tuple[Faces, ...]) -> tuple[Faces, ...]:
+    idx = group.indices
+    return tuple(tuple(idx[q] for q in meld) for meld in decomposition)
+
+
+def _free_sets(compiled: Compiled) -> tuple[list[Faces], list[Faces]]:
+    sets: list[Faces] = []
+    pairs: list[Faces] = []
+    for group in compiled.groups:
+        for pattern in group.patterns:
+            if all(group.targets[q] for q in pattern):
+                sets.append(tuple(group.indices[q] for q in pattern))
+        for q, index in enumerate(group.indices):
+            if group.targets[q] and group.pair_ok[q]:
+                pairs.append((index, index))
+    return sets, pairs
+
+
+def _standard(counts: list[int], wild: int, compiled: Compiled) -> Iterator[tuple[Faces, ...]]:
+    groups = compiled.groups
+    keys = [tuple([counts[i] for i in g.indices]) for g in groups]
+    naturals = [sum(k) for k in keys]
+    options: list[tuple[list[tuple[int, tuple[Faces, ...]]], list[tuple[int, tuple[Faces, ...]]]]] = []
+    for group, key, n in zip(groups, keys, naturals, strict=False):
+        per_pair = []
+        for pair in (False, True):
+            per_pair.append(
+                [(sum(len(m) for m in d) - n, _global(group, d)) for d in group.decompositions(key, pair)]
+            )
+        options.append((per_pair[0], per_pair[1]))
+    free_sets, free_pairs = _free_sets(compiled)
+    for pair_group in [*range(len(groups)), None]:
+        lists = [opt[1] if i == pair_group else opt[0] for i, opt in enumerate(options)]
+        for combo in product(*lists):
+            used = sum(w for w, _ in combo)
+            left = wild - used - (2 if pair_group is None else 0)
+            if left < 0 or left % 3:
+                continue
+            base = [meld for _, melds in combo for meld in melds]
+            for extra in combinations_with_replacement(free_sets, left // 3):
+                if pair_group is None:
+                    for wild_pair in free_pairs:
+                        yield tuple(sorted([*base, *extra, wild_pair]))
+                else:
+                    yield tuple(sorted([*base, *extra]))
+
+
+def _seven_pairs(counts: list[int], wild: int, compiled: Compiled) -> Iterator[tuple[Faces, ...]]:
+    cap = 2 if compiled.grammar.four_alike_as_two_pairs else 1
+    base: list[Faces] = []
+    used = 0
+    for index, c in enumerate(counts):
+        if not c:
+            continue
+        pairs = (c + 1) // 2
+        if pairs > cap or (c % 2 and index not in compiled.targets):
+            return
+        base.extend([(index, index)] * pairs)
+        used += 2 * pairs - c
+    left = wild - used
+    if left < 0 or left % 2 or len(base) + left // 2 != 7:
+        return
+    held = Counter(f[0] for f in base)
+    for extra in combinations_with_replacement(compiled.target_indices, left // 2):
+        extra_count = Counter(extra)
+        if all(held[k] + n <= cap for k, n in extra_count.items()):
+            yield tuple(sorted([*base, *((k, k) for k in extra)]))
+
+
+_ORPHANS = (0, 8, 9, 17, 18, 26, 27, 28, 29, 30, 31, 32, 33)
+
+
+def _orphans(counts: list[int], wild: int, compiled: Compiled) -> Iterator[tuple[Faces, ...]]:
+    if any(c and (i not in _ORPHANS or c > 2) for i, c in enumerate(counts)):
+        return
+    doubles = [i for i in _ORPHANS if counts[i] == 2]
+    missing = [i for i in _ORPHANS if not counts[i]]
+    if len(doubles) > 1 or any(i not in compiled.targets for i in missing):
+        return
+    candidates = doubles or [i for i in _ORPHANS if i in compiled.targets]
+    for double in candidates:
+        faces = [(i,) for i in _ORPHANS if i != double] + [(double, double)]
+        if sum(len(f) for f in faces) - sum(counts) == wild:
+            yield tuple(sorted(faces))
+
+
+def _lan(counts: list[int], wild: int, compiled: Compiled) -> Iterator[tuple[Faces, ...]]:
+    if any(c > 1 for c in counts):
+        return
+    per_suit: list[list[Faces]] = []
+    for base in (0, 9, 18):
+        present = frozenset(r for r in range(9) if counts[base + r])
+        choices = [
+            tuple(sorted(base + r for r in ranks))
+            for ranks in LAN_SETS
+            if present <= ranks and all(base + r in compiled.targets for r in ranks - present)
+        ]
+        if not choices:
+            return
+        per_suit.append(choices)
+    held_honors = [i for i in range(27, 34) if counts[i]]
+    free_honors = [i for i in range(27, 34) if not counts[i] and i in compiled.targets]
+    natural = sum(counts)
+    for suits in product(*per_suit):
+        suit_tiles = [i for ranks in suits for i in ranks]
+        need_honors = 14 - len(suit_tiles) - len(held_honors)
+        if need_honors < 0 or need_honors > len(free_honors):
+            continue
+        for added in _subsets(free_honors, need_honors):
+            tiles = sorted([*suit_tiles, *held_honors, *added])
+            if len(tiles) - natural == wild:
+                yield tuple((i,) for i in tiles)
+
+
+def _subsets(items: list[int], k: int) -> Iterator[tuple[int, ...]]:
+    from itertools import combinations
+
+    return combinations(items, k)
+
+
+# -- placing naturals, wildcards and the winning tile ------------------------------
+
+
+def _place(
+    hand: Hand, shape: Shape, faces: tuple[Faces, ...], counts: list[int], wild_tiles: list[int]
+) -> Iterator[Arrangement]:
+    stand_for = Counter(i for f in faces for i in f)
+    for index, c in enumerate(counts):
+        if c:
+            stand_for[index] -= c
+    win = hand.win_tile
+    if win is None:
+        yield _build(hand, shape, faces, counts, wild_tiles, stand_for, None)
+        return
+    wi = win.index
+    win_is_wild = wi in wild_tiles
+    tried: set[tuple[Faces, int]] = set()
+    for m, meld in enumerate(faces):
+        for p, face in enumerate(meld):
+            if (meld, face) in tried:
+                continue
+            if (not win_is_wild and face == wi) or (win_is_wild and stand_for[face] > 0):
+                tried.add((meld, face))
+                yield _build(hand, shape, faces, counts, wild_tiles, stand_for, (m, p))
+
+
+def _build(
+    hand: Hand,
+    shape: Shape,
+    faces: tuple[Faces, ...],
+    counts: list[int],
+    wild_tiles: list[int],
+    stand_for: Counter[int],
+    slot: tuple[int, int] | None,
+) -> Arrangement:
+    naturals = list(counts)
+    wilds = list(wild_tiles)
+    needs = Counter(stand_for)
+    reserved: Tile | None = None
+    if slot is not None and hand.win_tile is not None:
+        face = faces[slot[0]][slot[1]]
+        wi = hand.win_tile.index
+        if wi in wilds:
+            wilds.remove(wi)
+            needs[face] -= 1
+            reserved = hand.win_tile
+        else:
+            naturals[face] -= 1
+    queues = _assign_wilds(wilds, needs)
+    melds = []
+    for m, meld in enumerate(faces):
+        physical: list[Tile | None] = []
+        for p, face in enumerate(meld):
+            if slot == (m, p):
+                physical.append(reserved)
+            elif naturals[face]:
+                naturals[face] -= 1
+                physical.append(None)
+            else:
+                physical.append(Tile.from_index(queues[face].pop()))
+        tiles = tuple(Tile.from_index(i) for i in meld)
+        kind = kind_of(tiles)
+        assert kind is not None
+        melds.append(Meld(kind=kind, tiles=tiles, wild=tuple(physical)))
+    all_melds = (*melds, *hand.melds)
+    if slot is None:
+        return Arrangement(shape=shape, melds=all_melds)
+    return Arrangement(
+        shape=shape,
+        melds=all_melds,
+        win_meld=slot[0],
+        win_position=slot[1],
+        wait=_wait(faces[slot[0]], slot[1]),
+    )
+
+
+def _assign_wilds(wilds: list[int], needs: Counter[int]) -> dict[int, list[int]]:
+    """Which wildcard tile stands for each needed kind: own face first, then in order."""
+    queues: dict[int, list[int]] = {k: [] for k in needs}
+    left = sorted(wilds)
+    for kind in sorted(needs):
+        while needs[kind] > len(queues[kind]) and kind in left:
+            left.remove(kind)
+            queues[kind].append(kind)
+    for kind in sorted(needs):
+        while needs[kind] > len(queues[kind]):
+            queues[kind].append(left.pop(0))
+    return queues
+
+
+def _wait(meld: Faces, position: int) -> WaitShape:
+    if len(meld) == 1:
+        return WaitShape.LONE
+    if len(meld) == 2:
+        return WaitShape.SINGLE
+    if meld[0] == meld[1] == meld[2]:
+        return WaitShape.PAIR_OR_PAIR
+    if meld[0] >= 27:
+        return WaitShape.HONOR_RUN
+    if position == 1:
+        return WaitShape.CLOSED
+    low_rank = meld[0] % 9
+    if (position == 2 and low_rank == 0) or (position == 0 and low_rank == 6):
+        return WaitShape.EDGE
+    return WaitShape.OPEN

@@ -1,0 +1,187 @@
+"""Melds: the sets, pairs and singles a hand is arranged into.
+
+A :class:`Meld` lists the tiles as they *stand* (its faces) and, position by
+position, the physical wildcard tile that stands there (``None`` for a natural
+tile). Exposed melds also record how they were made.
+
+Exposed-meld notation (used by :meth:`Meld.parse` and ``Hand.parse(melds=...)``):
+
+===============  =====================================================
+``345s``         a claimed sequence (chi), exposed
+``777z``         a claimed triplet (pon), exposed
+``1111m``        an exposed kong (明杠) from a discard
+``1111m+``       an added kong (加杠/补杠): a pon to which the fourth was added
+``(2222p)``      a concealed kong (暗杠)
+``345s@3``       any of the above, claimed from seat 3
+===============  =====================================================
+
+>>> Meld.parse("345s@3")
+Meld(kind=MeldKind.SEQUENCE, tiles=(Tile(suit='s', rank=3), Tile(suit='s', rank=4), Tile(suit='s', rank=5)), \
+wild=(None, None, None), concealed=False, added=False, claimed_from=3)
+>>> str(Meld.parse("(2222p)")), Meld.parse("(2222p)").concealed
+('(2222p)', True)
+>>> Meld.parse("124m")
+Traceback (most recent call last):
+...
+majiang.errors.MeldError: '124m' is not a meld: 3 tiles that are neither a sequence nor a triplet
+"""
+
+from __future__ import annotations
+
+import enum
+import re
+
+import attrs
+
+from majiang.errors import MeldError, TileError
+from majiang.tiles import Tile, format_tiles, parse_tiles
+
+__all__ = ["Meld", "MeldKind"]
+
+
+class MeldKind(enum.Enum):
+    """What kind of group a meld is."""
+
+    SEQUENCE = "sequence"  # 顺子
+    TRIPLET = "triplet"  # 刻子
+    KONG = "kong"  # 杠
+    HONOR_RUN = "honor_run"  # 烂风 / 风顺: three different winds, or 中发白
+    PAIR = "pair"  # 将 / 对子
+    SINGLE = "single"  # a lone tile of 十三幺 / 十三烂
+
+    def __repr__(self) -> str:
+        return f"MeldKind.{self.name}"
+
+    @property
+    def is_set(self) -> bool:
+        """Sequences, triplets, kongs and honor runs count as sets (面子)."""
+        return self in (MeldKind.SEQUENCE, MeldKind.TRIPLET, MeldKind.KONG, MeldKind.HONOR_RUN)
+
+
+_MELD_RE = re.compile(r"^(?P<open>\()?(?P<tiles>[^()@+]+)(?P<close>\))?(?P<added>\+)?(?:@(?P<seat>\d+))?$")
+
+
+def kind_of(tiles: tuple[Tile, ...], *, honor_runs: bool = True) -> MeldKind | None:
+    """The kind of meld these faces make, or ``None`` if they make none."""
+    n = len(tiles)
+    if n == 0 or any(t.is_flower for t in tiles):
+        return None
+    if all(t == tiles[0] for t in tiles):
+        return {1: MeldKind.SINGLE, 2: MeldKind.PAIR, 3: MeldKind.TRIPLET, 4: MeldKind.KONG}.get(n)
+    if n != 3:
+        return None
+    a, b, c = sorted(tiles)
+    if a.is_suited and a.suit == b.suit == c.suit and a.rank + 1 == b.rank and b.rank + 1 == c.rank:
+        return MeldKind.SEQUENCE
+    if (
+        honor_runs
+        and len({a, b, c}) == 3
+        and (all(t.is_wind for t in tiles) or all(t.is_dragon for t in tiles))
+    ):
+        return MeldKind.HONOR_RUN
+    return None
+
+
+@attrs.frozen(kw_only=True)
+class Meld:
+    """One group of a hand: its kind, faces, wildcards and exposure."""
+
+    kind: MeldKind
+    tiles: tuple[Tile, ...]
+    wild: tuple[Tile | None, ...] = attrs.field()
+    concealed: bool = True
+    added: bool = False
+    claimed_from: int | None = None
+
+    @wild.default
+    def _no_wild(self) -> tuple[Tile | None, ...]:
+        return (None,) * len(self.tiles)
+
+    # -- construction ------------------------------------------------------
+    @classmethod
+    def of(
+        cls,
+        tiles: tuple[Tile, ...],
+        *,
+        concealed: bool = True,
+        added: bool = False,
+        claimed_from: int | None = None,
+        wild: tuple[Tile | None, ...] | None = None,
+    ) -> Meld:
+        """A meld from its faces, its kind inferred; raises :class:`MeldError` if none fits."""
+        faces = tuple(sorted(tiles))
+        kind = kind_of(faces)
+        text = format_tiles(faces)
+        if kind is None:
+            raise MeldError(f"{text!r} is not a meld: {_why_not(faces)}")
+        if added and kind is not MeldKind.KONG:
+            raise MeldError(f"{text!r} is marked as an added kong but is not four alike")
+        if claimed_from is not None and (type(claimed_from) is not int or not 0 <= claimed_from <= 3):
+            raise MeldError(f"seat {claimed_from!r} that {text!r} was claimed from is not 0..3")
+        return cls(
+            kind=kind,
+            tiles=faces,
+            wild=wild if wild is not None else (None,) * len(faces),
+            concealed=concealed,
+            added=added,
+            claimed_from=claimed_from,
+        )
+
+    @classmethod
+    def parse(cls, text: str) -> Meld:
+        """Parse one exposed or concealed meld in the notation of this module."""
+        match = _MELD_RE.match(text.strip()) if isinstance(text, str) else None
+        if match is None or bool(match["open"]) != bool(match["close"]):
+            raise MeldError(
+                f"cannot read meld {text!r}; write e.g. '345s', '777z', '1111m+', '(2222p)', '345s@3'"
+            )
+        try:
+            tiles = parse_tiles(match["tiles"])
+        except TileError as error:
+            raise MeldError(f"cannot read meld {text!r}: {error}") from None
+        concealed = bool(match["open"])
+        seat = int(match["seat"]) if match["seat"] is not None else None
+        meld = cls.of(tiles, concealed=concealed, added=bool(match["added"]), claimed_from=seat)
+        if not meld.kind.is_set:
+            raise MeldError(f"{text!r} is not a meld: {_why_not(meld.tiles)}")
+        if concealed and meld.kind is not MeldKind.KONG:
+            raise MeldError(f"{text!r}: only a kong can be shown concealed (in parentheses)")
+        return meld
+
+    # -- reading -----------------------------------------------------------
+    @property
+    def physical(self) -> tuple[Tile, ...]:
+        """The physical tiles: each wildcard as itself, not as what it stands for."""
+        return tuple(w if w is not None else t for t, w in zip(self.tiles, self.wild, strict=False))
+
+    @property
+    def wild_count(self) -> int:
+        return sum(w is not None for w in self.wild)
+
+    @property
+    def is_exposed(self) -> bool:
+        return not self.concealed
+
+    def __str__(self) -> str:
+        text = format_tiles(self.tiles)
+        if self.kind is MeldKind.KONG and self.concealed:
+            text = f"({text})"
+        if self.added:
+            text += "+"
+        if self.claimed_from is not None:
+            text += f"@{self.claimed_from}"
+        return text
+
+
+def _why_not(faces: tuple[Tile, ...]) -> str:
+    if not faces:
+        return "no tiles"
+    if any(t.is_flower for t in faces):
+        return "a flower can not be melded"
+    if len(faces) < 3:
+        return f"{len(faces)} tile(s); an exposed meld has 3 or 4"
+    if len(faces) == 3:
+        return "3 tiles that are neither a sequence nor a triplet"
+    if len(faces) == 4:
+        return "4 tiles that are not four alike"
+    return f"{len(faces)} tiles (a meld has 3 or 4)"

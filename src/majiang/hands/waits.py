@@ -1,0 +1,94 @@
+"""What a waiting hand waits on, and how each winning tile would complete it.
+
+>>> from majiang.hands import Hand, ShapeGrammar
+>>> result = waits(Hand.parse("1112345678999m"), ShapeGrammar())
+>>> "".join(str(w.tile) for w in result)
+'1m2m3m4m5m6m7m8m9m'
+>>> result = waits(Hand.parse("123m456p789s222z 9m"), ShapeGrammar(wild="9m"))
+>>> result.any_tile, len(result)
+(True, 34)
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import attrs
+
+from majiang.hands._split import check_size, compile_grammar, split
+from majiang.hands.arrangement import WaitShape, arrangements
+from majiang.hands.grammar import ShapeGrammar
+from majiang.hands.hand import Hand
+from majiang.hands.wincheck import wins
+from majiang.tiles import Tile
+from majiang.tiles.tile import KIND_COUNT
+
+__all__ = ["Wait", "Waits", "waits"]
+
+
+@attrs.frozen(kw_only=True)
+class Wait:
+    """One winning tile and the wait shapes it completes (over all arrangements)."""
+
+    tile: Tile
+    shapes: frozenset[WaitShape] = frozenset()
+
+
+@attrs.frozen(kw_only=True)
+class Waits:
+    """The winning tiles of a waiting hand, in tile order."""
+
+    tiles: tuple[Wait, ...]
+    any_tile: bool = False
+    """A wildcard waits alone as the pair: every tile completes the hand (精吊, 游金, 财神单吊)."""
+
+    def __iter__(self) -> Iterator[Wait]:
+        return iter(self.tiles)
+
+    def __len__(self) -> int:
+        return len(self.tiles)
+
+    def __bool__(self) -> bool:
+        return bool(self.tiles)
+
+    @property
+    def kinds(self) -> tuple[Tile, ...]:
+        return tuple(w.tile for w in self.tiles)
+
+
+def waits(hand: Hand, grammar: ShapeGrammar, *, shapes: bool = True) -> Waits:
+    """The tiles that complete a waiting hand (3n+1 tiles).
+
+    A kind of which the hand already holds every copy is not a wait. With
+    ``shapes=False`` the wait shapes are not worked out (faster).
+    """
+    check_size(hand, grammar, complete=False)
+    compiled = compile_grammar(grammar)
+    counts, wild = split(hand, compiled)
+    held = list(hand.counts)
+    for meld in hand.melds:
+        for tile in meld.physical:
+            held[tile.index] += 1
+    candidates = [i for i in range(KIND_COUNT)] + [t.index for t in sorted(grammar.wild) if t.is_flower]
+    found: list[Wait] = []
+    any_tile = False
+    for index in candidates:
+        if held[index] >= (1 if index >= KIND_COUNT else 4):
+            continue
+        if index in compiled.wild:
+            ok = wins(counts, wild + 1, compiled, has_melds=bool(hand.melds))
+        else:
+            counts[index] += 1
+            ok = wins(counts, wild, compiled, has_melds=bool(hand.melds))
+            counts[index] -= 1
+        if not ok:
+            continue
+        tile = Tile.from_index(index)
+        kinds: set[WaitShape] = set()
+        if shapes:
+            for arrangement in arrangements(hand.with_win(tile), grammar):
+                if arrangement.wait is not None:
+                    kinds.add(arrangement.wait)
+                any_tile = any_tile or arrangement.is_wild_single_wait
+        found.append(Wait(tile=tile, shapes=frozenset(kinds)))
+    return Waits(tiles=tuple(found), any_tile=any_tile)
