@@ -1,0 +1,25 @@
+"""Scoring tables as data, and the engine that evaluates them over arrangements."""
+
+from majiang.scoring.context import WinContext, WinMethod
+from majiang.scoring.engine import award_items, score_win
+from majiang.scoring.evaluation import Evaluation
+from majiang.scoring.formula import Additive, Doubling, Formula
+from majiang.scoring.item import Item, Scope, Stage
+from majiang.scoring.score import Award, Payment, Score
+
+__all__ = [
+    "Additive",
+    "Award",
+    "Doubling",
+    "Evaluation",
+    "Formula",
+    "Item",
+    "Payment",
+    "Scope",
+    "Score",
+    "Stage",
+    "WinContext",
+    "WinMethod",
+    "award_items",
+    "score_win",
+]

@@ -1,0 +1,94 @@
+"""How a hand won, and where: everything a scoring table may ask besides the tiles.
+
+>>> ctx = WinContext(seat=1, dealer=0, method=WinMethod.DISCARD, discarder=0)
+>>> ctx.self_drawn, ctx.winner_is_dealer, ctx.payers
+(False, False, (2, 3, 0))
+"""
+
+from __future__ import annotations
+
+import enum
+
+import attrs
+
+from majiang.errors import RoundError
+from majiang.tiles import Tile
+
+__all__ = ["SEATS", "WinContext", "WinMethod"]
+
+SEATS = 4
+
+
+class WinMethod(enum.Enum):
+    """How the winning tile came."""
+
+    SELF_DRAW = "self_draw"  # 自摸
+    DISCARD = "discard"  # 点炮 / 捉炮
+    ROBBED_KONG = "robbed_kong"  # 抢杠: paid like a discard by the konger
+    KONG_REPLACEMENT = "kong_replacement"  # 杠上开花: a self-draw from the wall's end
+
+    def __repr__(self) -> str:
+        return f"WinMethod.{self.name}"
+
+    @property
+    def self_drawn(self) -> bool:
+        return self in (WinMethod.SELF_DRAW, WinMethod.KONG_REPLACEMENT)
+
+
+def _check_seat(instance: object, attribute: attrs.Attribute[int], value: int) -> None:
+    if type(value) is not int or not 0 <= value < SEATS:
+        raise RoundError(f"{attribute.name} {value!r} is not a seat 0..{SEATS - 1}")
+
+
+def _check_optional_seat(instance: object, attribute: attrs.Attribute[int | None], value: int | None) -> None:
+    if value is not None:
+        _check_seat(instance, attribute, value)  # type: ignore[arg-type]
+
+
+@attrs.frozen(kw_only=True)
+class WinContext:
+    """The circumstances of one win, as a scoring table sees them."""
+
+    seat: int = attrs.field(validator=_check_seat)
+    dealer: int = attrs.field(default=0, validator=_check_seat)
+    method: WinMethod = WinMethod.SELF_DRAW
+    discarder: int | None = attrs.field(default=None, validator=_check_optional_seat)
+    """The seat that fed the win (the discarder, or the konger whose kong was robbed)."""
+    first_draw: bool = False
+    """The deal's first tiles won (天胡 for the dealer, 地胡 where a region has it)."""
+    last_tile: bool = False
+    """Won on the last tile of the wall (海底)."""
+    lianzhuang: int = attrs.field(default=0, validator=attrs.validators.ge(0))
+    prevailing_wind: int = attrs.field(default=0, validator=_check_seat)
+    ready: bool = False
+    """The winner had declared ready (报听)."""
+    discarder_ready: bool = False
+    indicator: Tile | None = None
+    """The turned-up tile that chose this round's wildcards, if the region has one."""
+
+    def __attrs_post_init__(self) -> None:
+        fed = self.method in (WinMethod.DISCARD, WinMethod.ROBBED_KONG)
+        if fed and self.discarder is None:
+            raise RoundError(f"a win by {self.method.value} needs the seat that fed it (discarder)")
+        if not fed and self.discarder is not None:
+            raise RoundError(f"a win by {self.method.value} has no discarder, got seat {self.discarder}")
+        if self.discarder == self.seat:
+            raise RoundError(f"seat {self.seat} can not win on its own discard")
+
+    @property
+    def self_drawn(self) -> bool:
+        return self.method.self_drawn
+
+    @property
+    def winner_is_dealer(self) -> bool:
+        return self.seat == self.dealer
+
+    @property
+    def seat_wind(self) -> int:
+        """0 east .. 3 north: the dealer sits east."""
+        return (self.seat - self.dealer) % SEATS
+
+    @property
+    def payers(self) -> tuple[int, ...]:
+        """The other seats, in turn order after the winner."""
+        return tuple((self.seat + k) % SEATS for k in range(1, SEATS))

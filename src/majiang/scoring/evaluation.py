@@ -1,0 +1,45 @@
+"""What an item's condition sees: one arrangement of the hand, in its context."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import attrs
+
+from majiang.hands import Arrangement, Hand, MeldKind, Shape
+from majiang.scoring.context import WinContext
+
+__all__ = ["Evaluation"]
+
+
+@attrs.frozen(kw_only=True)
+class Evaluation:
+    """A hand read one way, with how it won and the ruleset's options."""
+
+    hand: Hand
+    arrangement: Arrangement
+    context: WinContext
+    options: Any = None
+    """The ruleset's options object (each region's own attrs type)."""
+    readings: tuple[Arrangement, ...] = ()
+    """Every arrangement of the hand, for conditions on the hand as a whole."""
+
+    @property
+    def shape(self) -> Shape:
+        return self.arrangement.shape
+
+    @property
+    def self_drawn(self) -> bool:
+        return self.context.self_drawn
+
+    @property
+    def uses_wild(self) -> bool:
+        """Some wildcard stands for another kind than its own face."""
+        return self.arrangement.uses_wild
+
+    @property
+    def all_triplets(self) -> bool:
+        """A standard hand whose sets are all triplets or kongs (碰碰胡)."""
+        return self.shape is Shape.STANDARD and all(
+            m.kind in (MeldKind.TRIPLET, MeldKind.KONG) for m in self.arrangement.melds if m.kind.is_set
+        )

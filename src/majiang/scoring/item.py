@@ -1,0 +1,82 @@
+"""Scoring items: a region's table is a tuple of these, evaluated by one engine.
+
+An :class:`Item` is data: its names, its value and unit, the condition that
+awards it, the payers it concerns, the stage at which it enters a payer's
+amount, and the items it excludes. The engine (:mod:`majiang.scoring.engine`)
+loops over a table; no region writes if/elif chains over item names.
+
+Stages, in the order a payer's amount is built:
+
+* ``FAN``: values add up to ``f``; the ruleset's formula turns ``f`` into an amount
+  (``2**f``, ``1 + f``, ...);
+* ``MULTIPLY``: the amount is multiplied by the value;
+* ``ADD``: the value is added;
+* ``FIXED``: the amount is the value, whatever else applies (天胡 20);
+* ``FORBID``: the arrangement can not win here; the item's name is the reason.
+"""
+
+from __future__ import annotations
+
+import enum
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+import attrs
+
+if TYPE_CHECKING:
+    from majiang.scoring.evaluation import Evaluation
+
+__all__ = ["Item", "Scope", "Stage"]
+
+
+class Stage(enum.Enum):
+    FAN = "fan"
+    MULTIPLY = "multiply"
+    ADD = "add"
+    FIXED = "fixed"
+    FORBID = "forbid"
+
+    def __repr__(self) -> str:
+        return f"Stage.{self.name}"
+
+
+class Scope(enum.Enum):
+    """Which payers an item concerns."""
+
+    EVERY = "every"  # every payer
+    DISCARDER = "discarder"  # only the seat that fed the win
+    DEALER = "dealer"  # a payer when the winner or that payer is the dealer
+    LIABLE = "liable"  # every payer on a self-draw, the discarder only on a fed win
+
+    def __repr__(self) -> str:
+        return f"Scope.{self.name}"
+
+    def concerns(self, payer: int, winner: int, dealer: int, discarder: int | None) -> bool:
+        if self is Scope.EVERY:
+            return True
+        if self is Scope.DISCARDER:
+            return payer == discarder
+        if self is Scope.DEALER:
+            return dealer in (payer, winner)
+        return discarder is None or payer == discarder
+
+
+@attrs.frozen(kw_only=True)
+class Item:
+    """One line of a scoring table."""
+
+    key: str
+    """A stable English identifier, e.g. ``"self_draw"``."""
+    chinese: str
+    english: str
+    value: int
+    unit: str = "番"
+    when: Callable[[Evaluation], int | bool] = attrs.field(repr=False, eq=False)
+    """Awarded when truthy; an ``int`` awards the item that many times."""
+    stage: Stage = Stage.FAN
+    scope: Scope = Scope.EVERY
+    excludes: tuple[str, ...] = ()
+    """Keys of items this one replaces when both are awarded."""
+
+    def __str__(self) -> str:
+        return f"{self.chinese} {self.english}"

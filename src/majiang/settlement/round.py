@@ -1,0 +1,99 @@
+"""One round for four seats, as the settlement engine takes it."""
+
+from __future__ import annotations
+
+import attrs
+
+from majiang.errors import RoundError
+from majiang.hands import Hand
+from majiang.scoring.context import SEATS, WinContext, WinMethod
+from majiang.tiles import Tile
+
+__all__ = ["Round", "SeatRecord", "Win"]
+
+
+@attrs.frozen(kw_only=True)
+class SeatRecord:
+    """What one seat holds at the end of the round.
+
+    ``hand`` has the concealed tiles (with the winning tile, for a winner) and
+    the melds; ``discards`` are the tiles the seat threw, in order.
+    """
+
+    hand: Hand
+    discards: tuple[Tile, ...] = ()
+    ready: bool = False
+    """Declared ready (报听)."""
+
+    @classmethod
+    def parse(
+        cls, tiles: str, *, melds: str = "", discards: str = "", flowers: str = "", ready: bool = False
+    ) -> SeatRecord:
+        """A seat from strings, e.g. ``SeatRecord.parse("123m...", melds="777z", discards="1z9p")``."""
+        from majiang.tiles import parse_tiles
+
+        return cls(
+            hand=Hand.parse(tiles, melds=melds, flowers=flowers), discards=parse_tiles(discards), ready=ready
+        )
+
+
+@attrs.frozen(kw_only=True)
+class Win:
+    """Who won and how."""
+
+    seat: int
+    tile: Tile
+    method: WinMethod = WinMethod.SELF_DRAW
+    discarder: int | None = None
+    first_draw: bool = False
+    last_tile: bool = False
+
+
+@attrs.frozen(kw_only=True)
+class Round:
+    """A finished round: the seats, the win (if any) and the table's state."""
+
+    dealer: int = 0
+    seats: tuple[SeatRecord, ...]
+    wins: tuple[Win, ...] = ()
+    indicator: Tile | None = None
+    lianzhuang: int = 0
+    prevailing_wind: int = 0
+
+    def __attrs_post_init__(self) -> None:
+        if len(self.seats) != SEATS:
+            raise RoundError(f"a round has {SEATS} seats, got {len(self.seats)}")
+        if type(self.dealer) is not int or not 0 <= self.dealer < SEATS:
+            raise RoundError(f"dealer {self.dealer!r} is not a seat 0..{SEATS - 1}")
+        for win in self.wins:
+            if type(win.seat) is not int or not 0 <= win.seat < SEATS:
+                raise RoundError(f"winner seat {win.seat!r} is not a seat 0..{SEATS - 1}")
+            hand = self.seats[win.seat].hand
+            if win.tile not in hand.tiles:
+                raise RoundError(f"seat {win.seat} wins on {win.tile} but its hand {str(hand)!r} lacks it")
+
+    @property
+    def drawn(self) -> bool:
+        """Nobody won (荒庄)."""
+        return not self.wins
+
+    def context(self, win: Win, *, ready: bool | None = None) -> WinContext:
+        """The scoring context of one win in this round."""
+        return WinContext(
+            seat=win.seat,
+            dealer=self.dealer,
+            method=win.method,
+            discarder=win.discarder,
+            first_draw=win.first_draw,
+            last_tile=win.last_tile,
+            lianzhuang=self.lianzhuang,
+            prevailing_wind=self.prevailing_wind,
+            ready=self.seats[win.seat].ready if ready is None else ready,
+            discarder_ready=win.discarder is not None and self.seats[win.discarder].ready,
+            indicator=self.indicator,
+        )
+
+    def winning_hand(self, win: Win) -> Hand:
+        """The winner's hand with the winning tile marked."""
+        hand = self.seats[win.seat].hand
+        return attrs.evolve(hand, win_tile=win.tile, self_drawn=win.method.self_drawn)

@@ -1,0 +1,76 @@
+"""Transfers between seats, and the settlement that sums them.
+
+>>> t = Transfer(payer=1, payee=0, amount=8, reason="win", items=("自摸 self-draw 1番",))
+>>> s = Settlement(transfers=(t,))
+>>> s.nets
+(8, -8, 0, 0)
+>>> print(s)
+seat 1 → seat 0: 8 (win: 自摸 self-draw 1番)
+nets: seat 0 +8, seat 1 -8, seat 2 +0, seat 3 +0
+"""
+
+from __future__ import annotations
+
+import attrs
+
+from majiang.errors import RoundError
+from majiang.scoring.context import SEATS
+
+__all__ = ["Settlement", "Transfer"]
+
+
+def _positive(instance: Transfer, attribute: attrs.Attribute[int], value: int) -> None:
+    if type(value) is not int or value <= 0:
+        raise RoundError(f"a transfer amount must be a positive integer, got {value!r}")
+
+
+@attrs.frozen(kw_only=True)
+class Transfer:
+    """``payer`` pays ``payee`` ``amount`` units, for ``reason``, made of ``items``."""
+
+    payer: int
+    payee: int
+    amount: int = attrs.field(validator=_positive)
+    reason: str
+    items: tuple[str, ...] = ()
+    """The named items (and the arithmetic) behind the amount."""
+
+    def __attrs_post_init__(self) -> None:
+        for seat in (self.payer, self.payee):
+            if type(seat) is not int or not 0 <= seat < SEATS:
+                raise RoundError(f"seat {seat!r} is not a seat 0..{SEATS - 1}")
+        if self.payer == self.payee:
+            raise RoundError(f"seat {self.payer} can not pay itself")
+
+    def __str__(self) -> str:
+        detail = f"{self.reason}: {'; '.join(self.items)}" if self.items else self.reason
+        return f"seat {self.payer} → seat {self.payee}: {self.amount} ({detail})"
+
+
+@attrs.frozen(kw_only=True)
+class Settlement:
+    """All the money of a round. Nets sum to zero by construction."""
+
+    transfers: tuple[Transfer, ...] = ()
+    notes: tuple[str, ...] = ()
+
+    @property
+    def nets(self) -> tuple[int, ...]:
+        nets = [0] * SEATS
+        for t in self.transfers:
+            nets[t.payer] -= t.amount
+            nets[t.payee] += t.amount
+        return tuple(nets)
+
+    def paid(self, payer: int, payee: int, reason: str | None = None) -> int:
+        """Total ``payer`` paid ``payee`` (for one reason, or all)."""
+        return sum(
+            t.amount
+            for t in self.transfers
+            if t.payer == payer and t.payee == payee and (reason is None or t.reason == reason)
+        )
+
+    def __str__(self) -> str:
+        lines = [*self.notes, *(str(t) for t in self.transfers)]
+        lines.append("nets: " + ", ".join(f"seat {s} {n:+d}" for s, n in enumerate(self.nets)))
+        return "\n".join(lines)
