@@ -1,6 +1,22 @@
 """majiang: the rules and the money of Chinese regional mahjong."""
 
 from majiang import errors
+from majiang.hands import (
+    Arrangement,
+    Hand,
+    Meld,
+    MeldKind,
+    Shape,
+    ShapeGrammar,
+    WaitShape,
+    arrangements,
+    is_win,
+    shanten,
+    waits,
+)
+from majiang.rulesets import Ruleset, get, names
+from majiang.scoring import Score, WinContext, WinMethod
+from majiang.settlement import Round, SeatRecord, Settlement, Transfer, Win
 from majiang.tiles import (
     FULL,
     MIDDLE,
@@ -23,11 +39,33 @@ __all__ = [
     "STANDARD",
     "SUITS",
     "SUITS_RED",
+    "Arrangement",
+    "Hand",
+    "Meld",
+    "MeldKind",
+    "Round",
+    "Ruleset",
+    "Score",
+    "SeatRecord",
+    "Settlement",
+    "Shape",
+    "ShapeGrammar",
     "Tile",
     "TileSet",
+    "Transfer",
+    "WaitShape",
+    "Win",
+    "WinContext",
+    "WinMethod",
+    "arrangements",
     "errors",
     "format_tiles",
+    "get",
+    "is_win",
+    "names",
     "parse_tiles",
+    "shanten",
     "successor",
     "tile_set",
+    "waits",
 ]

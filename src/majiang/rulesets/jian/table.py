@@ -1,0 +1,144 @@
+"""Ji'an's win-payment table (胡计子): 翻 items, 德国, the fixed amounts and the bans.
+
+Each payer pays ``2**f`` units, ``f`` summing the 翻 that concern that payer;
+德国 (no jing used as a wildcard) then doubles and adds 5 (the 5 from every
+payer on a self-draw, from the discarder only on a discard). 天胡 is a fixed
+20 (精吊天胡 40) per payer.
+"""
+
+from __future__ import annotations
+
+from majiang.hands import Arrangement, Shape, WaitShape
+from majiang.scoring import Evaluation, Item, Scope, Stage, WinMethod
+
+__all__ = ["ITEMS", "jing_diao"]
+
+
+def _fed(e: Evaluation) -> bool:
+    return not e.context.self_drawn
+
+
+def _plain(e: Evaluation) -> bool:
+    """平胡: a standard hand that is not 大七."""
+    return e.shape is Shape.STANDARD and not e.all_triplets
+
+
+def jing_diao(arrangement: Arrangement) -> bool:
+    """精吊: the winning tile made the pair, and a jing is (or may be) its partner.
+
+    The arrangement places natural tiles in the earlier melds, so the partner of
+    the winning tile may show as a natural tile while a jing stands for the same
+    kind in another meld (``57m 5s 5s`` + ``5m``: ``567m`` with ``5s=6m``, pair
+    ``5m 5s``). The two may trade places: the hand before the win was four sets
+    and a lone jing, so it counts as 精吊 too.
+    """
+    a = arrangement
+    if a.wait is not WaitShape.SINGLE or a.win_meld is None or a.win_position is None:
+        return False
+    face = a.melds[a.win_meld].tiles[a.win_position]
+    return any(
+        w is not None and t == face and (m, p) != (a.win_meld, a.win_position)
+        for m, meld in enumerate(a.melds)
+        for p, (t, w) in enumerate(zip(meld.tiles, meld.wild, strict=True))
+    )
+
+
+def _jing_diao(e: Evaluation) -> bool:
+    return jing_diao(e.arrangement)
+
+
+def _tianhu(e: Evaluation) -> bool:
+    return e.context.first_draw and e.context.winner_is_dealer
+
+
+ITEMS: tuple[Item, ...] = (
+    Item(key="self_draw", chinese="自摸", english="self-draw", value=1, when=lambda e: e.self_drawn),
+    Item(
+        key="discard", chinese="点炮", english="win on a discard", value=1, scope=Scope.DISCARDER, when=_fed
+    ),
+    Item(key="dealer", chinese="庄家", english="dealer", value=1, scope=Scope.DEALER, when=lambda e: True),
+    Item(
+        key="seven_pairs",
+        chinese="小七",
+        english="seven pairs",
+        value=1,
+        when=lambda e: e.shape is Shape.SEVEN_PAIRS,
+    ),
+    Item(
+        key="thirteen_lan",
+        chinese="十三烂",
+        english="thirteen lan",
+        value=1,
+        when=lambda e: e.shape is Shape.THIRTEEN_LAN,
+    ),
+    Item(key="all_triplets", chinese="大七", english="all triplets", value=2, when=lambda e: e.all_triplets),
+    Item(
+        key="seven_star_lan",
+        chinese="七星十三烂",
+        english="seven-star thirteen lan",
+        value=2,
+        when=lambda e: e.shape is Shape.SEVEN_STAR_LAN,
+    ),
+    Item(key="jing_diao", chinese="精吊", english="jing waiting alone", value=1, when=_jing_diao),
+    Item(
+        key="kong_flower",
+        chinese="杠上花",
+        english="win on a kong replacement",
+        value=1,
+        when=lambda e: e.context.method is WinMethod.KONG_REPLACEMENT,
+    ),
+    Item(
+        key="deguo",
+        chinese="德国",
+        english="no jing used as a wildcard",
+        value=2,
+        unit="倍",
+        stage=Stage.MULTIPLY,
+        when=lambda e: not e.uses_wild,
+    ),
+    Item(
+        key="deguo_bonus",
+        chinese="德国",
+        english="no jing used as a wildcard, bonus",
+        value=5,
+        unit="子",
+        stage=Stage.ADD,
+        scope=Scope.LIABLE,
+        when=lambda e: not e.uses_wild,
+    ),
+    Item(
+        key="tianhu",
+        chinese="天胡",
+        english="dealer wins on the deal",
+        value=20,
+        unit="子",
+        stage=Stage.FIXED,
+        when=_tianhu,
+    ),
+    Item(
+        key="jing_diao_tianhu",
+        chinese="精吊天胡",
+        english="dealer wins on the deal, jing waiting alone",
+        value=40,
+        unit="子",
+        stage=Stage.FIXED,
+        excludes=("tianhu",),
+        when=lambda e: _tianhu(e) and _jing_diao(e),
+    ),
+    Item(
+        key="no_jing_diao_on_discard",
+        chinese="精吊不能抓炮抢杠",
+        english="a hand waiting on a lone jing can not win on a discard or a robbed kong",
+        value=0,
+        stage=Stage.FORBID,
+        when=lambda e: _fed(e) and any(jing_diao(a) for a in e.readings),
+    ),
+    Item(
+        key="no_plain_jing_on_discard",
+        chinese="有精平胡不能抓点炮",
+        english="a plain hand using jing can not win on a discard",
+        value=0,
+        stage=Stage.FORBID,
+        when=lambda e: _fed(e) and _plain(e) and e.uses_wild,
+    ),
+)

@@ -1,0 +1,32 @@
+"""The explicit list of rulesets, and lookup by name or alias."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from majiang.errors import RulesetError
+from majiang.rulesets.base import Ruleset
+from majiang.rulesets.jian import Jian
+from majiang.rulesets.jilin import Jilin
+from majiang.rulesets.quanzhou import Quanzhou
+
+__all__ = ["RULESETS", "find", "get", "names"]
+
+RULESETS: tuple[type[Ruleset], ...] = (Jian, Quanzhou, Jilin)
+
+
+def find(name: str) -> type[Ruleset]:
+    """The ruleset class called ``name`` (or one of its aliases)."""
+    for ruleset in RULESETS:
+        if name == ruleset.name or name in ruleset.aliases:
+            return ruleset
+    raise RulesetError(f"unknown ruleset {name!r}; known: {', '.join(names())}")
+
+
+def get(name: str, **options: Any) -> Ruleset:
+    """A ruleset with its options set, e.g. ``get("jian", jing_offset=1)``."""
+    return find(name)(**options)
+
+
+def names() -> tuple[str, ...]:
+    return tuple(r.name for r in RULESETS)
