@@ -1,5 +1,6 @@
 """Hands: melds, shape grammars, arrangements with wildcards, win checks, waits, shanten."""
 
+from majiang.hands._split import check_size
 from majiang.hands.arrangement import Arrangement, Shape, WaitShape, arrangements
 from majiang.hands.grammar import ORDINARY_KINDS, ShapeGrammar
 from majiang.hands.hand import Hand
@@ -20,6 +21,7 @@ __all__ = [
     "WaitShape",
     "Waits",
     "arrangements",
+    "check_size",
     "is_win",
     "shanten",
     "waits",

@@ -12,6 +12,14 @@ A hand then combines its groups' answers; nothing here knows about ``Tile``.
 Wildcards are not part of a group's counts: a meld is any pattern containing
 at least one natural tile, its missing tiles filled by wildcards where the
 grammar allows a wildcard to stand.
+
+Keys. The win check and shanten memoize on an integer *key*: the group's
+counts packed four bits per kind, the group's first kind in the lowest bits
+(``key = sum(count[q] << 4 * q)``). :class:`~majiang.hands.hand.Hand` keeps the
+same packing for its concealed tiles, one key per suit (honors and flowers
+too), so a group's key is a shift and a mask away and no tuple is built on
+the hot path. As 16 ≡ 1 (mod 3), ``key % 3`` is the group's tile count mod 3.
+Decompositions (for arrangements, off the hot path) stay keyed by count tuples.
 """
 
 from __future__ import annotations
@@ -19,24 +27,76 @@ from __future__ import annotations
 from functools import lru_cache
 from itertools import combinations
 
-__all__ = ["INF", "Group", "groups_for"]
+__all__ = ["INF", "Group", "Need", "NeedTable", "groups_for", "key_of"]
 
 INF = 99
-PAIR = "pair"
+Need = tuple[int, int, int]
+"""(wildcards for sets alone, for sets + the pair, the second minus the first)."""
+_NEEDS: dict[Need, Need] = {}
+
+
+class NeedTable(dict[int, Need]):
+    """A group's memo of :meth:`Group.need` by key; a missing key is worked out on lookup.
+
+    So the hot path reads ``table[key]`` and nothing else.
+    """
+
+    __slots__ = ("group",)
+
+    def __init__(self, group: Group) -> None:
+        super().__init__({0: (0, INF, INF)})
+        self.group = group
+
+    def __missing__(self, key: int) -> Need:
+        group = self.group
+        sets, pair = group._min(key, 0), group._min(key, 1)
+        need = (sets, pair, pair - sets)
+        # few distinct values exist: share one tuple each (they stay in the CPU cache)
+        need = self[key] = _NEEDS.setdefault(need, need)
+        return need
+
+
+_Memos = tuple[
+    NeedTable,
+    dict[tuple[tuple[int, ...], bool], frozenset[tuple[tuple[int, ...], ...]]],
+    dict[int, tuple[tuple[int, int, int], ...]],
+]
+_MEMOS: dict[tuple[object, ...], _Memos] = {}
+
+# One step of taking a pattern from a key: (unit 1 << shift, shift, a wildcard may stand here).
+_Step = tuple[int, int, bool]
+
+
+def key_of(counts: tuple[int, ...] | list[int]) -> int:
+    """Pack counts (each 0..15) four bits per kind, the first kind lowest."""
+    key = 0
+    for q, c in enumerate(counts):
+        key |= c << (4 * q)
+    return key
 
 
 class Group:
-    """One independent group of kinds and the patterns its sets may take."""
+    """One independent group of kinds and the patterns its sets may take.
+
+    ``slot``, ``shift`` and ``mask`` say where the group's key sits in a
+    hand's per-suit keys (slot 0..2 the suits, 3 the honors): the group's key
+    is ``keys[slot] >> shift & mask``.
+    """
 
     __slots__ = (
+        "_block_takes",
         "_blocks",
         "_decomp",
-        "_need",
+        "_need_steps",
         "by_first",
         "indices",
+        "mask",
+        "need_table",
         "pair_ok",
         "partials",
         "patterns",
+        "shift",
+        "slot",
         "targets",
     )
 
@@ -47,40 +107,97 @@ class Group:
         partials: tuple[tuple[int, ...], ...],
         targets: tuple[bool, ...],
         pair_ok: tuple[bool, ...],
+        *,
+        slot: int = 0,
+        shift: int = 0,
     ) -> None:
         self.indices = indices
         self.patterns = patterns
         self.partials = partials
         self.targets = targets
         self.pair_ok = pair_ok
-        self.by_first = tuple(tuple(p for p in patterns if i in p) for i in range(len(indices)))
-        self._need: dict[tuple[int, ...], tuple[int, int]] = {}
-        self._decomp: dict[tuple[tuple[int, ...], bool], frozenset[tuple[tuple[int, ...], ...]]] = {}
-        self._blocks: dict[tuple[int, ...], frozenset[tuple[int, int, int]]] = {}
+        self.slot = slot
+        self.shift = shift
+        self.mask = (1 << (4 * len(indices))) - 1
+        n = len(indices)
+        self.by_first = tuple(tuple(p for p in patterns if i in p) for i in range(n))
+        # The memos depend only on the local patterns, targets and pair ranks: groups
+        # alike (the three suits, mostly; equal groups of other grammars) share them.
+        memos = _MEMOS.get((patterns, partials, targets, pair_ok))
+        if memos is None:
+            memos = _MEMOS[patterns, partials, targets, pair_ok] = (NeedTable(self), {}, {0: ((0, 0, 0),)})
+        self.need_table: NeedTable = memos[0]
+        """Memo of :meth:`need` by key (read directly on the hot path)."""
+        self._decomp: dict[tuple[tuple[int, ...], bool], frozenset[tuple[tuple[int, ...], ...]]] = memos[1]
+        self._blocks: dict[int, tuple[tuple[int, int, int], ...]] = memos[2]
+
+        def steps(pattern: tuple[int, ...]) -> tuple[_Step, ...]:
+            return tuple((1 << (4 * q), 4 * q, targets[q]) for q in pattern)
+
+        # For each first kind: the set patterns (wildcards allowed), then the pair.
+        self._need_steps = tuple(
+            (
+                tuple(steps(p) for p in self.by_first[i]),
+                steps((i, i)) if pair_ok[i] else None,
+            )
+            for i in range(n)
+        )
+        # For each first kind, shanten's options: (units taken, sets added, partials added, is a pair).
+        takes: list[tuple[tuple[tuple[int, ...], int, int, bool], ...]] = []
+        for i in range(n):
+            options: list[tuple[tuple[int, ...], int, int, bool]] = [
+                (tuple(4 * q for q in p), 1, 0, False) for p in self.by_first[i]
+            ]
+            for partial in partials:
+                if i in partial:
+                    is_pair = partial[0] == partial[1] and pair_ok[i]
+                    options.append((tuple(4 * q for q in partial), 0, 1, is_pair))
+            takes.append(tuple(options))
+        self._block_takes = tuple(takes)
 
     # -- fewest wildcards ----------------------------------------------------
-    def need(self, counts: tuple[int, ...]) -> tuple[int, int]:
-        """(wildcards to make ``counts`` into sets, ... into sets + one pair)."""
-        found = self._need.get(counts)
-        if found is None:
-            found = (self._min(counts, False), self._min(counts, True))
-            self._need[counts] = found
-        return found
+    def need(self, key: int) -> Need:
+        """(wildcards to make the group's naturals into sets, ... into sets + one pair, their difference).
 
-    def _min(self, counts: tuple[int, ...], pair: bool) -> int:
-        first = next((i for i, c in enumerate(counts) if c), -1)
-        if first < 0:
+        ``key`` packs the counts as :func:`key_of` does; ``INF`` if no number does.
+        """
+        return self.need_table[key]
+
+    def _min(self, key: int, pair: int) -> int:
+        if not key:
             return INF if pair else 0
+        first = ((key & -key).bit_length() - 1) >> 2
+        sets, pair_steps = self._need_steps[first]
         best = INF
-        for pattern in self.by_first[first]:
-            rest, wild = self._take(counts, pattern)
-            if rest is not None:
-                sub = self.need(rest)[1 if pair else 0]
-                best = min(best, wild + sub)
-        if pair and self.pair_ok[first]:
-            rest, wild = self._take(counts, (first, first))
-            if rest is not None:
-                best = min(best, wild + self.need(rest)[0])
+        table = self.need_table
+        for pattern in sets:
+            rest = key
+            wild = 0
+            for unit, shift, ok in pattern:
+                if rest >> shift & 15:
+                    rest -= unit
+                elif ok:
+                    wild += 1
+                else:
+                    break
+            else:
+                total = wild + table[rest][pair]
+                if total < best:
+                    best = total
+        if pair and pair_steps is not None:
+            rest = key
+            wild = 0
+            for unit, shift, ok in pair_steps:
+                if rest >> shift & 15:
+                    rest -= unit
+                elif ok:
+                    wild += 1
+                else:
+                    break
+            else:
+                total = wild + table[rest][0]
+                if total < best:
+                    best = total
         return best
 
     def _take(self, counts: tuple[int, ...], pattern: tuple[int, ...]) -> tuple[tuple[int, ...] | None, int]:
@@ -125,51 +242,35 @@ class Group:
         return frozen
 
     # -- shanten blocks --------------------------------------------------------
-    def blocks(self, counts: tuple[int, ...]) -> frozenset[tuple[int, int, int]]:
-        """Pareto-best (sets, partial blocks, eye) options over the naturals ``counts``."""
-        found = self._blocks.get(counts)
+    def blocks(self, key: int) -> tuple[tuple[int, int, int], ...]:
+        """Pareto-best (sets, partial blocks, eye) options over the naturals packed in ``key``."""
+        found = self._blocks.get(key)
         if found is not None:
             return found
-        first = next((i for i, c in enumerate(counts) if c), -1)
-        options: set[tuple[int, int, int]] = set()
-        if first < 0:
-            options.add((0, 0, 0))
-        else:
-            rest = list(counts)
-            rest[first] -= 1
-            options.update(self.blocks(tuple(rest)))  # leave the tile isolated
-            for pattern in self.by_first[first]:
-                taken = _take_natural(counts, pattern)
-                if taken is not None:
-                    options.update((m + 1, t, e) for m, t, e in self.blocks(taken))
-            for partial in self.partials:
-                if first in partial:
-                    taken = _take_natural(counts, partial)
-                    if taken is not None:
-                        sub = self.blocks(taken)
-                        options.update((m, t + 1, e) for m, t, e in sub)
-                        if partial[0] == partial[1] and self.pair_ok[first]:
-                            options.update((m, t, 1) for m, t, e in sub if e == 0)
-        frozen = frozenset(_pareto(options))
-        self._blocks[counts] = frozen
-        return frozen
-
-
-def _take_natural(counts: tuple[int, ...], pattern: tuple[int, ...]) -> tuple[int, ...] | None:
-    rest = list(counts)
-    for q in pattern:
-        if not rest[q]:
-            return None
-        rest[q] -= 1
-    return tuple(rest)
+        first_shift = (key & -key).bit_length() - 1 & ~3
+        options: set[tuple[int, int, int]] = set(self.blocks(key - (1 << first_shift)))  # leave it isolated
+        for shifts, sets, partials, is_pair in self._block_takes[first_shift >> 2]:
+            rest = key
+            for shift in shifts:
+                if not rest >> shift & 15:
+                    break
+                rest -= 1 << shift
+            else:
+                sub = self.blocks(rest)
+                options.update((m + sets, t + partials, e) for m, t, e in sub)
+                if is_pair:
+                    options.update((m, t, 1) for m, t, e in sub if e == 0)
+        result = tuple(_pareto(options))
+        self._blocks[key] = result
+        return result
 
 
 def _pareto(options: set[tuple[int, int, int]]) -> list[tuple[int, int, int]]:
-    return [
+    return sorted(
         o
         for o in options
         if not any(p != o and p[0] >= o[0] and p[1] >= o[1] and p[2] >= o[2] for p in options)
-    ]
+    )
 
 
 def _suit_group(base: int, targets: frozenset[int], pair_ranks: frozenset[int] | None) -> Group:
@@ -185,6 +286,7 @@ def _suit_group(base: int, targets: frozenset[int], pair_ranks: frozenset[int] |
         partials=partials,
         targets=tuple(base + i in targets for i in range(9)),
         pair_ok=tuple(pair_ranks is None or i + 1 in pair_ranks for i in range(9)),
+        slot=base // 9,
     )
 
 
@@ -201,6 +303,8 @@ def _honor_group(indices: tuple[int, ...], runs: bool, targets: frozenset[int], 
         partials=tuple(partials),
         targets=tuple(i in targets for i in indices),
         pair_ok=(pair_allowed,) * n,
+        slot=3,
+        shift=4 * (indices[0] - 27),
     )
 
 

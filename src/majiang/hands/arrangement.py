@@ -25,6 +25,7 @@ from __future__ import annotations
 import enum
 from collections import Counter
 from collections.abc import Iterator
+from functools import lru_cache
 from itertools import combinations_with_replacement, product
 
 import attrs
@@ -36,6 +37,7 @@ from majiang.hands.hand import Hand
 from majiang.hands.meld import Meld, MeldKind, kind_of
 from majiang.hands.wincheck import LAN_SETS
 from majiang.tiles import Tile
+from majiang.tiles.tile import KIND_COUNT
 
 __all__ = ["Arrangement", "Shape", "WaitShape", "arrangements"]
 
@@ -50,6 +52,7 @@ class Shape(enum.Enum):
     THIRTEEN_ORPHANS = "thirteen_orphans"  # 十三幺
     THIRTEEN_LAN = "thirteen_lan"  # 十三烂
     SEVEN_STAR_LAN = "seven_star_lan"  # 七星十三烂
+    INSTANT = "instant"  # enough wildcards win at once, whatever the rest (ShapeGrammar.instant_wilds)
 
     def __repr__(self) -> str:
         return f"Shape.{self.name}"
@@ -108,11 +111,13 @@ class Arrangement:
         """Won on the pair whose other tile is a wildcard: any tile would have won (精吊)."""
         if self.wait is not WaitShape.SINGLE or self.win_meld is None or self.win_position is None:
             return False
+        if self.shape is Shape.THIRTEEN_ORPHANS:
+            return False  # the other twelve are lone orphans: only an orphan could have won
         meld = self.melds[self.win_meld]
         return meld.wild[1 - self.win_position] is not None
 
     def __str__(self) -> str:
-        parts = []
+        parts = ["instant"] if self.shape is Shape.INSTANT else []
         for meld in self.melds:
             text = str(meld)
             swaps = [f"{w}={t}" for t, w in zip(meld.tiles, meld.wild, strict=False) if w is not None]
@@ -135,13 +140,19 @@ def arrangements(hand: Hand, grammar: ShapeGrammar) -> Iterator[Arrangement]:
     compiled = compile_grammar(grammar)
     counts, _ = split(hand, compiled)
     wild_tiles = [t.index for t in hand.tiles if t.index in compiled.wild]
-    seen: set[tuple[Shape, tuple[Faces, ...]]] = set()
     for shape, faces in _face_sets(counts, len(wild_tiles), compiled, bool(hand.melds)):
-        key = (shape, faces)
-        if key in seen:
-            continue
-        seen.add(key)
         yield from _place(hand, shape, faces, counts, wild_tiles)
+    if grammar.instant_wilds is not None and len(wild_tiles) >= grammar.instant_wilds:
+        yield _instant(hand, wild_tiles)
+
+
+def _instant(hand: Hand, wild_tiles: list[int]) -> Arrangement:
+    """The instant win: the wildcards held, each as a lone tile, then the exposed melds.
+
+    The other concealed tiles are not arranged; there is no wait.
+    """
+    held = (Meld(kind=MeldKind.SINGLE, tiles=(Tile.from_index(i),)) for i in sorted(wild_tiles))
+    return Arrangement(shape=Shape.INSTANT, melds=(*held, *hand.melds))
 
 
 # -- which faces -------------------------------------------------------------
@@ -167,51 +178,98 @@ def _face_sets(
             yield (Shape.SEVEN_STAR_LAN if star else Shape.THIRTEEN_LAN), faces
 
 
-def _global(group: Group, decomposition: tuple[Faces, ...]) -> tuple[Faces, ...]:
-    idx = group.indices
-    return tuple(tuple(idx[q] for q in meld) for meld in decomposition)
+class _SetTable:
+    """A grammar's sets in global faces, in the order of the canonical search, and its pairs."""
+
+    __slots__ = ("first_at", "free", "pairs", "sets", "target")
+
+    def __init__(self, groups: tuple[Group, ...]) -> None:
+        sets: set[Faces] = set()
+        pairs: list[int] = []
+        target = [False] * KIND_COUNT
+        for group in groups:
+            sets.update(tuple(group.indices[q] for q in pattern) for pattern in group.patterns)
+            for q, index in enumerate(group.indices):
+                target[index] = group.targets[q]
+                if group.pair_ok[q]:
+                    pairs.append(index)
+        self.sets = tuple(sorted(sets))
+        self.target = tuple(target)
+        self.pairs = tuple(sorted(pairs))
+        self.free = tuple(all(target[f] for f in s) for s in self.sets)
+        """Sets a wildcard may stand for in every place: those wildcards can make alone."""
+        self.first_at = tuple(
+            next((i for i, s in enumerate(self.sets) if s[0] >= k), len(self.sets))
+            for k in range(KIND_COUNT + 1)
+        )
+        """``first_at[k]``: the position of the first set whose lowest face is ``k`` or more."""
 
 
-def _free_sets(compiled: Compiled) -> tuple[list[Faces], list[Faces]]:
-    sets: list[Faces] = []
-    pairs: list[Faces] = []
-    for group in compiled.groups:
-        for pattern in group.patterns:
-            if all(group.targets[q] for q in pattern):
-                sets.append(tuple(group.indices[q] for q in pattern))
-        for q, index in enumerate(group.indices):
-            if group.targets[q] and group.pair_ok[q]:
-                pairs.append((index, index))
-    return sets, pairs
+@lru_cache(maxsize=64)
+def _set_table(groups: tuple[Group, ...]) -> _SetTable:
+    return _SetTable(groups)
 
 
 def _standard(counts: list[int], wild: int, compiled: Compiled) -> Iterator[tuple[Faces, ...]]:
-    groups = compiled.groups
-    keys = [tuple([counts[i] for i in g.indices]) for g in groups]
-    naturals = [sum(k) for k in keys]
-    options: list[tuple[list[tuple[int, tuple[Faces, ...]]], list[tuple[int, tuple[Faces, ...]]]]] = []
-    for group, key, n in zip(groups, keys, naturals, strict=False):
-        per_pair = []
-        for pair in (False, True):
-            per_pair.append(
-                [(sum(len(m) for m in d) - n, _global(group, d)) for d in group.decompositions(key, pair)]
-            )
-        options.append((per_pair[0], per_pair[1]))
-    free_sets, free_pairs = _free_sets(compiled)
-    for pair_group in [*range(len(groups)), None]:
-        lists = [opt[1] if i == pair_group else opt[0] for i, opt in enumerate(options)]
-        for combo in product(*lists):
-            used = sum(w for w, _ in combo)
-            left = wild - used - (2 if pair_group is None else 0)
-            if left < 0 or left % 3:
-                continue
-            base = [meld for _, melds in combo for meld in melds]
-            for extra in combinations_with_replacement(free_sets, left // 3):
-                if pair_group is None:
-                    for wild_pair in free_pairs:
-                        yield tuple(sorted([*base, *extra, wild_pair]))
+    """Every multiset of sets + one pair that the naturals and wildcards fill, each once.
+
+    A multiset is the faces alone: it fits when, kind by kind, it has at least
+    the naturals held, and its extra faces (the wildcards) are kinds a wildcard
+    may stand for. The pair is chosen first, then the sets as a non-decreasing
+    sequence in ``_SetTable.sets`` order, so each multiset comes up exactly once
+    and nothing needs remembering. Each face takes a natural while one is left.
+    As no later set starts below the current one, the next set must start at or
+    below the lowest natural still uncovered (exactly there when no wildcard is
+    left); once every natural is covered, the remaining sets are wildcards alone.
+    """
+    table = _set_table(compiled.groups)
+    sets, target, first_at, free = table.sets, table.target, table.first_at, table.free
+    need = list(counts)
+    naturals = sum(need)
+    total = naturals + wild
+    if total < 2 or (total - 2) % 3:
+        return
+    chosen: list[Faces] = []
+
+    def search(start: int, k: int, w: int, left: int) -> Iterator[list[Faces]]:
+        if not left:
+            loose = [s for s, ok in zip(sets[start:], free[start:], strict=True) if ok]
+            for extra in combinations_with_replacement(loose, k):
+                yield [*chosen, *extra]
+            return
+        if not k:
+            return
+        low = 0
+        while not need[low]:
+            low += 1
+        for i in range(start if w else max(start, first_at[low]), first_at[low + 1]):
+            faces = sets[i]
+            used = 0
+            took: list[int] = []
+            for f in faces:
+                if need[f]:
+                    need[f] -= 1
+                    took.append(f)
+                elif target[f] and used < w:
+                    used += 1
                 else:
-                    yield tuple(sorted([*base, *extra]))
+                    break
+            else:
+                chosen.append(faces)
+                yield from search(i, k - 1, w - used, left - len(took))
+                chosen.pop()
+            for f in took:
+                need[f] += 1
+
+    for p in table.pairs:
+        held = min(need[p], 2)
+        used = 2 - held
+        if used > wild or (used and not target[p]):
+            continue
+        need[p] -= held
+        for melds in search(0, (total - 2) // 3, wild - used, naturals - held):
+            yield tuple(sorted([*melds, (p, p)]))
+        need[p] += held
 
 
 def _seven_pairs(counts: list[int], wild: int, compiled: Compiled) -> Iterator[tuple[Faces, ...]]:
@@ -347,9 +405,7 @@ def _build(
                 physical.append(None)
             else:
                 physical.append(Tile.from_index(queues[face].pop()))
-        tiles = tuple(Tile.from_index(i) for i in meld)
-        kind = kind_of(tiles)
-        assert kind is not None
+        tiles, kind = _meld_faces(meld)
         melds.append(Meld(kind=kind, tiles=tiles, wild=tuple(physical)))
     all_melds = (*melds, *hand.melds)
     if slot is None:
@@ -361,6 +417,15 @@ def _build(
         win_position=slot[1],
         wait=_wait(faces[slot[0]], slot[1]),
     )
+
+
+@lru_cache(maxsize=1024)
+def _meld_faces(meld: Faces) -> tuple[tuple[Tile, ...], MeldKind]:
+    """The faces of a meld as tiles, and its kind."""
+    tiles = tuple(Tile.from_index(i) for i in meld)
+    kind = kind_of(tiles)
+    assert kind is not None
+    return tiles, kind
 
 
 def _assign_wilds(wilds: list[int], needs: Counter[int]) -> dict[int, list[int]]:

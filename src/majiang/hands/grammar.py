@@ -66,6 +66,11 @@ def _check_pair_ranks(
         raise HandError(f"pair ranks {sorted(value)!r} must be suit ranks 1..9")
 
 
+def _check_instant(instance: ShapeGrammar, attribute: attrs.Attribute[int | None], value: int | None) -> None:
+    if value is not None and (type(value) is not int or value < 1):
+        raise HandError(f"instant_wilds must be a positive number of wildcards, not {value!r}")
+
+
 @attrs.frozen(kw_only=True)
 class ShapeGrammar:
     """The winning shapes of one ruleset, and its wildcards."""
@@ -90,6 +95,10 @@ class ShapeGrammar:
         default=ORDINARY_KINDS, converter=_tiles, validator=_check_targets
     )
     """What a wildcard may stand for (never a flower)."""
+    instant_wilds: int | None = attrs.field(default=None, validator=_check_instant)
+    """If set, a complete hand holding at least this many wildcards among its concealed
+    tiles also wins at once, whatever the rest (:attr:`Shape.INSTANT`, e.g. 三金倒 at 3).
+    Such a win needs no winning tile, so it is not a wait (:func:`waits` ignores it)."""
 
     @property
     def hand_size(self) -> int:

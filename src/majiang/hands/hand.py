@@ -26,9 +26,16 @@ import attrs
 from majiang.errors import HandError, MeldError, TileError
 from majiang.hands.meld import Meld
 from majiang.tiles import Tile, format_tiles, parse_tiles
-from majiang.tiles.tile import TILE_COUNT
+from majiang.tiles.tile import SUITS, TILE_COUNT
 
 __all__ = ["Hand"]
+
+# Per suit letter: (first index, key slot). Keys pack the counts of one suit
+# (slot 0..2 the suits, 3 the honors, 4 the flowers) four bits per rank; see
+# ``majiang.hands._groups``.
+_SUIT_PLACE = {
+    suit: (base, slot) for slot, (suit, base) in enumerate(zip(SUITS, (0, 9, 18, 27, 34), strict=True))
+}
 
 
 @attrs.frozen(kw_only=True)
@@ -127,9 +134,24 @@ class Hand:
     def counts(self) -> tuple[int, ...]:
         """Concealed tiles counted by :attr:`Tile.index` (42 entries)."""
         counts = [0] * TILE_COUNT
+        place = _SUIT_PLACE
         for tile in self.tiles:
-            counts[tile.index] += 1
+            counts[place[tile.suit][0] + tile.rank - 1] += 1
         return tuple(counts)
+
+    @cached_property
+    def _keys(self) -> tuple[int, int, int, int, int, int]:
+        """The hand as the fast algorithms read it: (m, p, s, honors, flowers, shape).
+
+        The first five pack the concealed counts of one suit four bits per rank
+        (rank 1 lowest); ``shape`` is ``8 * size + number of melds``.
+        """
+        keys = [0, 0, 0, 0, 0]
+        place = _SUIT_PLACE
+        for tile in self.tiles:
+            keys[place[tile.suit][1]] += 1 << (4 * tile.rank - 4)
+        melds = len(self.melds)
+        return keys[0], keys[1], keys[2], keys[3], keys[4], 8 * (len(self.tiles) + 3 * melds) + melds
 
     def with_win(self, tile: Tile, *, self_drawn: bool | None = None) -> Hand:
         """This hand with ``tile`` added as the winning tile.
@@ -148,6 +170,11 @@ class Hand:
         rest = list(self.tiles)
         rest.remove(self.win_tile)
         return Hand.of(rest, melds=self.melds, flowers=self.flowers)
+
+    def _repr_html_(self) -> str:
+        from majiang.display import hand_html
+
+        return hand_html(self)
 
     def __str__(self) -> str:
         parts = [format_tiles(self.tiles)]

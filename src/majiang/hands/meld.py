@@ -141,7 +141,11 @@ class Meld:
             raise MeldError(f"cannot read meld {text!r}: {error}") from None
         concealed = bool(match["open"])
         seat = int(match["seat"]) if match["seat"] is not None else None
-        meld = cls.of(tiles, concealed=concealed, added=bool(match["added"]), claimed_from=seat)
+        try:
+            meld = cls.of(tiles, concealed=concealed, added=bool(match["added"]), claimed_from=seat)
+        except MeldError as error:  # it quotes the sorted faces; quote the input too
+            message = str(error)
+            raise MeldError(message if repr(text) in message else f"{text!r}: {message}") from None
         if not meld.kind.is_set:
             raise MeldError(f"{text!r} is not a meld: {_why_not(meld.tiles)}")
         if concealed and meld.kind is not MeldKind.KONG:

@@ -16,92 +16,150 @@ Taken over every shape the grammar allows (standard, seven pairs, 十三幺,
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from majiang.errors import HandError
-from majiang.hands._split import Compiled, compile_grammar, split
+from majiang.hands._split import LAST, ONES, Compiled, compile_grammar, wild_keys
 from majiang.hands.grammar import ShapeGrammar
 from majiang.hands.hand import Hand
 from majiang.hands.wincheck import LAN_SETS
 
 __all__ = ["shanten"]
 
-_ORPHANS = (0, 8, 9, 17, 18, 26, 27, 28, 29, 30, 31, 32, 33)
+_TWO_OR_MORE = ONES << 1 | ONES << 2
+_SUIT_ORPHANS = 0x100000001  # ranks 1 and 9
+_HONORS = 0x1111111
 
 
 def shanten(hand: Hand, grammar: ShapeGrammar) -> int:
     """Tiles from ready for a hand of 3n+1 or 3n+2 tiles: −1 complete, 0 ready."""
-    if hand.size not in (grammar.hand_size - 1, grammar.hand_size) or len(hand.melds) > grammar.sets:
+    compiled = LAST[0]
+    if compiled.key is not grammar:
+        compiled = compile_grammar(grammar)
+    km, kp, ks, kz, kf, shape = hand._keys
+    melds = shape & 7
+    size = shape >> 3
+    full = compiled.hand_size
+    if (size != full and size != full - 1) or melds > compiled.sets:
         raise HandError(
             f"hand {str(hand)!r} holds {hand.size} tiles (melds count 3); shanten needs "
             f"{grammar.hand_size - 1} or {grammar.hand_size}"
         )
-    compiled = compile_grammar(grammar)
-    counts, wild = split(hand, compiled)
-    needed = _standard_needed(counts, grammar.sets - len(hand.melds), compiled)
-    if not hand.melds:
-        if grammar.seven_pairs:
-            needed = min(needed, _seven_pairs_needed(counts, grammar.four_alike_as_two_pairs))
-        if grammar.thirteen_orphans:
-            needed = min(needed, _orphans_needed(counts))
-        if grammar.thirteen_lan:
-            needed = min(needed, _lan_needed(counts))
+    wild = 0
+    if kf or compiled.wild_masks:
+        keys, wild = wild_keys(hand, compiled)
+        km, kp, ks, kz = keys
+    needed = _standard_needed(km, kp, ks, kz, compiled.sets - melds, size - 3 * melds - wild, compiled)
+    if not melds and compiled.special:
+        if compiled.seven_pairs:
+            needed = min(needed, _seven_pairs_needed(km, kp, ks, kz, compiled.four_alike))
+        if compiled.orphans:
+            needed = min(needed, _orphans_needed(km, kp, ks, kz))
+        if compiled.lan:
+            needed = min(needed, _lan_needed(km, kp, ks, kz))
     result = max(needed - wild - 1, -1)
-    if result == 0 and hand.size == grammar.hand_size - 1:
-        from majiang.hands.waits import waits
+    if result > 0:
+        return result
+    # The count lets a wildcard fit anywhere; when it may stand only for some kinds
+    # (wild_targets), -1 and 0 can be too low. Check the two exactly.
+    from majiang.hands.waits import waits
+    from majiang.hands.wincheck import is_win
 
+    if result < 0 and not is_win(hand, grammar):
+        result = 0
+    if size == full - 1:
         if not waits(hand, grammar, shapes=False):
-            result = 1  # every tile it waits on is already in the hand four times
+            result = 1  # every tile it waits on is held four times, or no wildcard may be it
+    elif result == 0 and wild and len(compiled.target_indices) < 34:
+        rest = list(hand.tiles)
+        ready = False
+        for tile in sorted(set(hand.tiles)):
+            rest.remove(tile)
+            ready = ready or bool(waits(Hand.of(rest, melds=hand.melds), grammar, shapes=False))
+            rest.append(tile)
+        if not ready:
+            result = 1  # no discard leaves it ready
     return result
 
 
-def _standard_needed(counts: list[int], slots: int, compiled: Compiled) -> int:
-    combined: set[tuple[int, int, int]] = {(0, 0, 0)}
+def _standard_needed(
+    km: int, kp: int, ks: int, kz: int, slots: int, naturals: int, compiled: Compiled
+) -> int:
+    # The final count below never grows with more sets, partial blocks or an eye, so
+    # dominated combinations need no pruning: the minimum over all of them is the same.
+    keys = (km, kp, ks, kz)
+    combined: list[tuple[int, int, int]] | set[tuple[int, int, int]] = [(0, 0, 0)]
     for group in compiled.groups:
-        options = group.blocks(tuple([counts[i] for i in group.indices]))
-        merged = {(m + m2, t + t2, e + e2) for m, t, e in combined for m2, t2, e2 in options if e + e2 <= 1}
-        combined = {
-            o
-            for o in merged
-            if not any(p != o and p[0] >= o[0] and p[1] >= o[1] and p[2] >= o[2] for p in merged)
-        }
-    naturals = sum(counts)
+        key = keys[group.slot] >> group.shift & group.mask
+        if not key:
+            continue
+        options = group._blocks.get(key) or group.blocks(key)
+        combined = {(m + m2, t + t2, e + e2) for m, t, e in combined for m2, t2, e2 in options if e + e2 <= 1}
     best = 99
     for m, t, e in combined:
-        m = min(m, slots)
-        t_used = min(t, slots - m)
+        if m > slots:
+            m = slots
+        t_used = slots - m if t > slots - m else t
         empty = slots - m - t_used
         loose = naturals - 3 * m - 2 * t_used - 2 * e
         seeds = min(loose, empty + 1 - e)
-        best = min(best, t_used + 3 * empty + 2 * (1 - e) - seeds)
+        needed = t_used + 3 * empty + 2 * (1 - e) - seeds
+        if needed < best:
+            best = needed
     return best
 
 
-def _seven_pairs_needed(counts: list[int], four_alike: bool) -> int:
+def _seven_pairs_needed(km: int, kp: int, ks: int, kz: int, four_alike: bool) -> int:
     if four_alike:
-        pairs = sum(c // 2 for c in counts)
-        singles = sum(c % 2 for c in counts)
+        pairs = sum((k & ONES << 1).bit_count() + 2 * (k & ONES << 2).bit_count() for k in (km, kp, ks, kz))
+        singles = sum((k & ONES).bit_count() for k in (km, kp, ks, kz))
     else:
-        pairs = sum(1 for c in counts if c >= 2)
-        singles = sum(1 for c in counts if c == 1)
+        pairs = sum(((k >> 1 | k >> 2) & ONES).bit_count() for k in (km, kp, ks, kz))
+        singles = sum((k & ~(k >> 1) & ~(k >> 2) & ONES).bit_count() for k in (km, kp, ks, kz))
     pairs = min(pairs, 7)
     return 2 * (7 - pairs) - min(singles, 7 - pairs)
 
 
-def _orphans_needed(counts: list[int]) -> int:
-    kinds = sum(1 for i in _ORPHANS if counts[i])
-    pair = any(counts[i] >= 2 for i in _ORPHANS)
+def _orphans_needed(km: int, kp: int, ks: int, kz: int) -> int:
+    kinds = 0
+    pair = False
+    for key, mask in ((km, _SUIT_ORPHANS), (kp, _SUIT_ORPHANS), (ks, _SUIT_ORPHANS), (kz, _HONORS)):
+        kinds += ((key | key >> 1 | key >> 2) & mask).bit_count()
+        pair = pair or bool((key >> 1 | key >> 2) & mask)
     return 14 - kinds - int(pair)
 
 
-def _lan_needed(counts: list[int]) -> int:
-    per_suit = []
-    for base in (0, 9, 18):
-        present = {r for r in range(9) if counts[base + r]}
-        per_suit.append({(len(present & ranks), len(ranks)) for ranks in LAN_SETS})
-    honors = sum(1 for i in range(27, 34) if counts[i])
+@lru_cache(maxsize=512)
+def _lan_options(present: int) -> tuple[tuple[int, int], ...]:
+    """For the ranks present in a suit (bit r for rank r+1): (lan size, most of them present) per size."""
+    ranks = frozenset(r for r in range(9) if present >> r & 1)
+    best: dict[int, int] = {}
+    for lan in LAN_SETS:
+        n = len(lan)
+        best[n] = max(best.get(n, 0), len(ranks & lan))
+    return tuple(sorted(best.items()))
+
+
+def _present(key: int) -> int:
+    """Bit r set if rank r+1 is held, from a packed suit key."""
+    bits = (key | key >> 1 | key >> 2) & ONES
+    present = 0
+    r = 0
+    while bits:
+        if bits & 1:
+            present |= 1 << r
+        bits >>= 4
+        r += 1
+    return present
+
+
+def _lan_needed(km: int, kp: int, ks: int, kz: int) -> int:
+    per_suit = [_lan_options(_present(k)) for k in (km, kp, ks)]
+    honors = ((kz | kz >> 1 | kz >> 2) & ONES).bit_count()
     best = 0
-    for a, ca in per_suit[0]:
-        for b, cb in per_suit[1]:
-            for c, cc in per_suit[2]:
+    for ca, a in per_suit[0]:
+        for cb, b in per_suit[1]:
+            for cc, c in per_suit[2]:
                 if ca + cb + cc + 7 >= 14:
                     best = max(best, min(14, a + b + c + honors))
     return 14 - best

@@ -15,11 +15,11 @@ from collections.abc import Iterator
 
 import attrs
 
-from majiang.hands._split import check_size, compile_grammar, split
+from majiang.hands._split import check_size, compile_grammar, wild_keys
 from majiang.hands.arrangement import WaitShape, arrangements
 from majiang.hands.grammar import ShapeGrammar
 from majiang.hands.hand import Hand
-from majiang.hands.wincheck import wins
+from majiang.hands.wincheck import wins_keys
 from majiang.tiles import Tile
 from majiang.tiles.tile import KIND_COUNT
 
@@ -64,23 +64,27 @@ def waits(hand: Hand, grammar: ShapeGrammar, *, shapes: bool = True) -> Waits:
     """
     check_size(hand, grammar, complete=False)
     compiled = compile_grammar(grammar)
-    counts, wild = split(hand, compiled)
+    keys, wild = wild_keys(hand, compiled)
+    has_melds = bool(hand.melds)
     held = list(hand.counts)
     for meld in hand.melds:
         for tile in meld.physical:
             held[tile.index] += 1
     candidates = [i for i in range(KIND_COUNT)] + [t.index for t in sorted(grammar.wild) if t.is_flower]
+    wild_kinds = frozenset(compiled.wild)
     found: list[Wait] = []
     any_tile = False
     for index in candidates:
         if held[index] >= (1 if index >= KIND_COUNT else 4):
             continue
-        if index in compiled.wild:
-            ok = wins(counts, wild + 1, compiled, has_melds=bool(hand.melds))
+        if index in wild_kinds:
+            ok = wins_keys(keys, wild + 1, compiled, has_melds=has_melds)
         else:
-            counts[index] += 1
-            ok = wins(counts, wild, compiled, has_melds=bool(hand.melds))
-            counts[index] -= 1
+            slot = index // 9 if index < 27 else 3
+            unit = 1 << 4 * (index - 9 * slot)
+            keys[slot] += unit
+            ok = wins_keys(keys, wild, compiled, has_melds=has_melds)
+            keys[slot] -= unit
         if not ok:
             continue
         tile = Tile.from_index(index)

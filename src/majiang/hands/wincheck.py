@@ -13,62 +13,267 @@ from __future__ import annotations
 
 import itertools
 
-from majiang.hands._groups import INF
-from majiang.hands._split import Compiled, check_size, compile_grammar, split
+from majiang.hands._groups import INF, key_of
+from majiang.hands._split import (
+    LAST,
+    LIVE,
+    ONES,
+    Compiled,
+    check_size,
+    compile_grammar,
+    digit_sum,
+    split,
+    wild_keys,
+)
 from majiang.hands.grammar import ShapeGrammar
 from majiang.hands.hand import Hand
 
-__all__ = ["LAN_SETS", "is_win", "lan_capacity", "standard_need", "wins"]
+__all__ = ["LAN_SETS", "is_win", "lan_capacity", "standard_need", "wins", "wins_keys"]
 
 _ORPHANS = (0, 8, 9, 17, 18, 26, 27, 28, 29, 30, 31, 32, 33)
+_MIDDLE = 0x0FFFFFFF0  # ranks 2..8 of a suit key
+_HIGH = ONES << 1 | ONES << 2  # a count of 2 or more
 
 
 def is_win(hand: Hand, grammar: ShapeGrammar) -> bool:
     """True if the hand (3n+2 tiles) can be arranged into a winning shape of the grammar."""
-    check_size(hand, grammar, complete=True)
-    compiled = compile_grammar(grammar)
-    counts, wild = split(hand, compiled)
-    return wins(counts, wild, compiled, has_melds=bool(hand.melds))
+    # The whole check is inlined here, the common paths first: a call costs as much as
+    # a dozen of these operations. _wins_natural and wins_keys say the same more slowly.
+    compiled = LAST[0]
+    if compiled.key is not grammar:
+        # another grammar still alive that was compiled before, else compile (and remember)
+        compiled = LIVE.get(id(grammar)) or compile_grammar(grammar)
+    km, kp, ks, kz, kf, shape = hand._keys
+    if shape not in compiled.natural_shapes or kf:  # a wrong size, wildcards, or flowers
+        if shape not in compiled.complete_shapes:
+            check_size(hand, grammar, complete=True)
+        # Take the wildcards out of the keys; ``held % 15`` sums the four-bit counts
+        # (16 ≡ 1 mod 15) while they total under 15, which ``wild_mod`` promises.
+        wild = 0
+        if kf:
+            if kf & compiled.flower_bad:
+                split(hand, compiled)  # raises: a flower that is not wild
+            wild = digit_sum(kf)
+        if compiled.wild_mod:
+            mask = compiled.wild_m
+            if mask:
+                held = km & mask
+                km ^= held
+                wild += held % 15
+            mask = compiled.wild_p
+            if mask:
+                held = kp & mask
+                kp ^= held
+                wild += held % 15
+            mask = compiled.wild_s
+            if mask:
+                held = ks & mask
+                ks ^= held
+                wild += held % 15
+            mask = compiled.wild_z
+            if mask:
+                held = kz & mask
+                kz ^= held
+                wild += held % 15
+        else:
+            keys, wild = wild_keys(hand, compiled)
+            km, kp, ks, kz = keys
+        if wild:
+            base = compiled.base  # shared by grammars alike but for their wild kinds
+            if wild >= base.instant:
+                return True
+            if not base.simple:
+                return _wins_wild(km, kp, ks, kz, wild, compiled, shape != base.bare)
+            # the standard shape: each group's (sets, sets + pair, difference) needs
+            t0, t1, t2, t3 = base.tables
+            a = t0[km]
+            b = t1[kp]
+            c = t2[ks]
+            d = t3[kz]
+            sets = a[0] + b[0] + c[0] + d[0]
+            # when a wildcard may stand for anything, no difference is below -1
+            if (sets <= wild + 1 or not base.all_targets) and sets + min(
+                base.pair_wild, a[2], b[2], c[2], d[2]
+            ) <= wild:
+                return True
+            if shape != base.bare or not base.special:
+                return False  # melds, or no special shapes
+            if base.seven_pairs:  # _seven_pairs_need, inlined
+                odd = km & ONES | (kp & ONES) << 1 | (ks & ONES) << 2 | (kz & ONES) << 3
+                if (
+                    odd.bit_count() <= wild
+                    and not odd & ~base.targets_packed
+                    and (base.four_alike or not _over_two(km, kp, ks, kz))
+                ):
+                    return True
+            if (
+                base.orphans
+                and not (km | kp | ks) & _MIDDLE
+                and _orphans_need(_counts(km, kp, ks, kz), compiled) <= wild
+            ):
+                return True
+            return base.lan and _lan_wins(km, kp, ks, kz, compiled)
+    # No wildcards.
+    if compiled.simple and kz & ~(kz >> 1) & ONES:
+        # A lone honor, common in random hands, allows neither sets + pair (without honor
+        # runs) nor seven pairs: only 十三幺 (no suited 2..8) or 十三烂 remain.
+        if shape != compiled.bare:
+            return False
+        if (
+            compiled.orphans
+            and not (km | kp | ks) & _MIDDLE
+            and _orphans_need(_counts(km, kp, ks, kz), compiled) <= 0
+        ):
+            return True
+        return compiled.lan and _lan_wins(km, kp, ks, kz, compiled)
+    # A suit holding 1 tile mod 3, or two suits holding 2 mod 3 (two pairs), cannot be
+    # sets + pair; without honor runs neither can a fourth honor.
+    rm = km % 3
+    if rm != 1:
+        rp = kp % 3
+        if rp != 1 and rm + rp != 4:
+            rs = ks % 3
+            if (
+                rs != 1
+                and rm + rp + rs <= 2
+                and not (compiled.simple and kz & ONES << 2)
+                and _standard_need(km, kp, ks, kz, compiled) <= 0
+            ):
+                return True
+    if shape != compiled.bare or not compiled.special:
+        return False  # melds, or no special shapes
+    suits = km | kp | ks
+    if compiled.seven_pairs:
+        every = suits | kz
+        if not every & ONES and (compiled.four_alike or not every & ONES << 2):
+            return True  # every count even (and at most 2 unless four alike count twice)
+    if compiled.orphans and not suits & _MIDDLE and _orphans_need(_counts(km, kp, ks, kz), compiled) <= 0:
+        return True
+    return compiled.lan and _lan_wins(km, kp, ks, kz, compiled)
 
 
 def wins(counts: list[int], wild: int, compiled: Compiled, *, has_melds: bool) -> bool:
-    """The index-level win check behind :func:`is_win` (sizes already checked)."""
-    if standard_need(counts, compiled) <= wild:
+    """The index-level win check behind :func:`is_win` (sizes already checked).
+
+    Instant wins (``ShapeGrammar.instant_wilds``) are :func:`is_win`'s alone.
+    """
+    return wins_keys(_keys(counts), wild, compiled, has_melds=has_melds)
+
+
+def wins_keys(keys: list[int], wild: int, compiled: Compiled, *, has_melds: bool) -> bool:
+    """:func:`wins` on the packed keys ``[m, p, s, honors]`` of the naturals."""
+    km, kp, ks, kz = keys
+    if not wild:
+        return _wins_natural(km, kp, ks, kz, compiled, has_melds)
+    return _wins_wild(km, kp, ks, kz, wild, compiled, has_melds)
+
+
+def _wins_wild(km: int, kp: int, ks: int, kz: int, wild: int, compiled: Compiled, has_melds: bool) -> bool:
+    if _standard_need(km, kp, ks, kz, compiled) <= wild:
         return True
-    if has_melds:
+    if has_melds or not compiled.special:
         return False
-    grammar = compiled.grammar
-    if grammar.seven_pairs and _seven_pairs_need(counts, compiled) <= wild:
+    if compiled.seven_pairs and _seven_pairs_need(km, kp, ks, kz, compiled) <= wild:
         return True
-    if grammar.thirteen_orphans and _orphans_need(counts, compiled) <= wild:
+    if (
+        compiled.orphans
+        and not (km | kp | ks) & _MIDDLE
+        and _orphans_need(_counts(km, kp, ks, kz), compiled) <= wild
+    ):
         return True
-    return bool(grammar.thirteen_lan and lan_capacity(counts, compiled, seven_star=False) >= 14)
+    return compiled.lan and _lan_wins(km, kp, ks, kz, compiled)
+
+
+def _wins_natural(km: int, kp: int, ks: int, kz: int, compiled: Compiled, has_melds: bool) -> bool:
+    # A suit holding 1 tile mod 3, or two suits holding 2 mod 3 (two pairs), cannot be
+    # sets + pair; without honor runs neither can a lone or a fourth honor. The filter
+    # saves filling the need tables with keys that cannot win (waits try 34 tiles).
+    rm = km % 3
+    rp = kp % 3
+    rs = ks % 3
+    if (
+        rm != 1
+        and rp != 1
+        and rs != 1
+        and rm + rp + rs <= 2
+        and not (compiled.simple and (kz & ~(kz >> 1) | kz >> 2) & ONES)
+        and _standard_need(km, kp, ks, kz, compiled) <= 0
+    ):
+        return True
+    if has_melds or not compiled.special:
+        return False
+    suits = km | kp | ks
+    if compiled.seven_pairs:
+        every = suits | kz
+        if not every & ONES and (compiled.four_alike or not every & ONES << 2):
+            return True
+    if compiled.orphans and not suits & _MIDDLE and _orphans_need(_counts(km, kp, ks, kz), compiled) <= 0:
+        return True
+    return compiled.lan and _lan_wins(km, kp, ks, kz, compiled)
+
+
+def _lan_wins(km: int, kp: int, ks: int, kz: int, compiled: Compiled) -> bool:
+    """十三烂 with the naturals in these keys (and the rest wildcards)."""
+    return (
+        not (km | kp | ks | kz) & _HIGH
+        and lan_capacity(_counts(km, kp, ks, kz), compiled, seven_star=False) >= 14
+    )
 
 
 def standard_need(counts: list[int], compiled: Compiled) -> int:
-    """Fewest wildcards that complete the naturals into sets + pair (``INF`` if none can)."""
+    """Fewest wildcards that complete the naturals into sets + pair (``INF`` or more if none can)."""
+    km, kp, ks, kz = _keys(counts)
+    return _standard_need(km, kp, ks, kz, compiled)
+
+
+def _standard_need(km: int, kp: int, ks: int, kz: int, compiled: Compiled) -> int:
+    if compiled.simple:
+        t0, t1, t2, t3 = compiled.tables
+        a = t0[km]
+        b = t1[kp]
+        c = t2[ks]
+        d = t3[kz]
+        return a[0] + b[0] + c[0] + d[0] + min(compiled.pair_wild, a[2], b[2], c[2], d[2])
+    keys = (km, kp, ks, kz)
     total = 0
-    pair = 2 if compiled.wild_pair_ok else INF  # a pair made of two wildcards
+    pair = compiled.pair_wild  # a pair made of two wildcards
     for group in compiled.groups:
-        need0, need1 = group.need(tuple([counts[i] for i in group.indices]))
-        total += need0
-        if need1 - need0 < pair:
-            pair = need1 - need0
+        need = group.need_table[keys[group.slot] >> group.shift & group.mask]
+        total += need[0]
+        if need[2] < pair:
+            pair = need[2]
     return total + pair
 
 
-def _seven_pairs_need(counts: list[int], compiled: Compiled) -> int:
-    need = 0
-    for index, c in enumerate(counts):
-        if not c:
-            continue
-        if c > 2 and not compiled.grammar.four_alike_as_two_pairs:
-            return INF
-        if c % 2:
-            if index not in compiled.targets:
-                return INF
-            need += 1
-    return need
+def _keys(counts: list[int]) -> list[int]:
+    return [key_of(counts[0:9]), key_of(counts[9:18]), key_of(counts[18:27]), key_of(counts[27:34])]
+
+
+def _counts(km: int, kp: int, ks: int, kz: int) -> list[int]:
+    counts = [km >> s & 15 for s in range(0, 36, 4)]
+    counts += [kp >> s & 15 for s in range(0, 36, 4)]
+    counts += [ks >> s & 15 for s in range(0, 36, 4)]
+    counts += [kz >> s & 15 for s in range(0, 28, 4)]
+    return counts
+
+
+def _seven_pairs_need(km: int, kp: int, ks: int, kz: int, compiled: Compiled) -> int:
+    """Wildcards that pair up the naturals' odd counts (``INF`` if they cannot)."""
+    # bit 0 of each count, the four suits' bits side by side (no two share a position)
+    odd = km & ONES | (kp & ONES) << 1 | (ks & ONES) << 2 | (kz & ONES) << 3
+    if odd & ~compiled.targets_packed:
+        return INF
+    if not compiled.four_alike and _over_two(km, kp, ks, kz):
+        return INF  # a count above 2
+    return odd.bit_count()
+
+
+def _over_two(km: int, kp: int, ks: int, kz: int) -> bool:
+    """Does some count exceed 2?"""
+    return bool(
+        (km & km >> 1 | km >> 2 | kp & kp >> 1 | kp >> 2 | ks & ks >> 1 | ks >> 2 | kz & kz >> 1 | kz >> 2)
+        & ONES
+    )
 
 
 def _orphans_need(counts: list[int], compiled: Compiled) -> int:
@@ -86,6 +291,8 @@ def _orphans_need(counts: list[int], compiled: Compiled) -> int:
     missing = [i for i in _ORPHANS if not counts[i]]
     if any(i not in compiled.targets for i in missing):
         return INF
+    if not duplicates and not any(i in compiled.targets for i in _ORPHANS):
+        return INF  # the duplicate has to be a wildcard, and none may stand for an orphan
     return len(missing) + (1 - duplicates)
 
 
