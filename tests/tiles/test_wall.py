@@ -400,7 +400,11 @@ def test_every_tile_is_accounted_for_once(
     assert not any(tile.is_flower for hand in done.hands for tile in hand)
     dealer_flowers: tuple[Tile, ...] = ()
     if wildcard == "jing":
-        Jing().choose(wall)
+        try:
+            Jing().choose(wall)
+        except WallError as error:
+            # a short wall (84 tiles dealt 16-tile hands) may hold fewer stacks than the dice count
+            assert "stacks stand" in str(error)
     elif wildcard == "gold":
         dealer_flowers = Gold().choose(wall).dealer_flowers
     drawn: list[Tile] = []

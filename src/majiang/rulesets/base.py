@@ -24,10 +24,11 @@ from typing import Any, ClassVar
 import attrs
 
 from majiang.errors import HandError, RoundError, RulesetError
-from majiang.hands import Hand, ShapeGrammar
+from majiang.hands import Arrangement, Hand, ShapeGrammar, check_size
 from majiang.scoring import Doubling, Formula, Item, Score, WinContext, score_win
 from majiang.settlement import Round, Settlement, Transfer
 from majiang.tiles import STANDARD, Tile, TileSet
+from majiang.tiles.wildcards import WildcardFamily
 
 __all__ = ["Claims", "FedWinPayers", "NoOptions", "Ruleset"]
 
@@ -81,6 +82,16 @@ class Ruleset:
     formula: ClassVar[Formula] = Doubling()
     fed_win_payers: ClassVar[FedWinPayers] = FedWinPayers.ALL
     Options: ClassVar[type[Any]] = NoOptions
+    multiple_winners: ClassVar[bool] = False
+    """Several seats may win on one discard (一炮多响 / 通炮)."""
+    claim_rule: ClassVar[str] = "the first claimant wins"
+    """How several claims on one discard are settled, named for messages."""
+    indicator_out_of_play: ClassVar[bool] = True
+    """The turned-up indicator is a physical tile set aside (counted against the set)."""
+    deal_wins: ClassVar[tuple[str, ...]] = ()
+    """Keys of the wins a seat may declare on its dealt tiles (``SeatRecord.deal_wins``)."""
+    takes_birds: ClassVar[bool] = False
+    """Whether this ruleset turns up birds after a win (``Round.birds``)."""
 
     def __init__(self, **options: Any) -> None:
         fields = {f.name for f in attrs.fields(self.Options)}
@@ -94,8 +105,32 @@ class Ruleset:
         return f"majiang.rulesets.get({self.name!r}, **{attrs.asdict(self.options)!r})"
 
     # -- hooks (no-ops by default) -------------------------------------------------
+    def samples(self) -> list[tuple[str, Round]]:
+        """Named sample rounds that together award every item (the test vectors)."""
+        return []
+
+    def wildcards(self) -> WildcardFamily | None:
+        """How this ruleset chooses its wildcards from a wall (``None``: it has none)."""
+        return None
+
     def wild_kinds(self, indicator: Tile | None) -> tuple[Tile, ...]:
         """The kinds that are wild this round, from the turned-up indicator."""
+        return ()
+
+    def table(self) -> tuple[Item, ...]:
+        """The scoring table for this instance's options (default: the class's ``items``)."""
+        return self.items
+
+    def win_formula(self) -> Formula:
+        """The payment formula for this instance's options (default: the class's ``formula``)."""
+        return self.formula
+
+    def prepare(self, hand: Hand, context: WinContext) -> WinContext:
+        """Check a win's context and complete it before scoring (unchanged by default)."""
+        return context
+
+    def extra_readings(self, hand: Hand) -> tuple[Arrangement, ...]:
+        """Readings a ruleset accepts besides its grammar's (none by default)."""
         return ()
 
     def extra_transfers(self, round: Round) -> list[Transfer]:
@@ -146,21 +181,72 @@ class Ruleset:
         self.check_hand(hand, indicator=context.indicator)
         if hand.win_tile is None:
             raise HandError(f"hand {str(hand)!r} has no winning tile to score")
+        grammar = self.grammar_for(context.indicator)
+        check_size(hand, grammar, complete=True)
+        context = self.prepare(hand, context)
         return score_win(
             ruleset=self.name,
             hand=hand,
             context=context,
-            grammar=self.grammar_for(context.indicator),
-            items=self.items,
-            formula=self.formula,
+            grammar=grammar,
+            items=self.table(),
+            formula=self.win_formula(),
             payers=self.payers(context),
             options=self.options,
+            extra_readings=self.extra_readings(hand),
         )
+
+    def check_wins(self, round: Round) -> None:
+        """Raise unless the wins can happen together: one winner, or (where the ruleset
+        allows it) several seats winning on one and the same discard."""
+        if len(round.wins) < 2:
+            return
+        seats = ", ".join(str(w.seat) for w in round.wins)
+        if not self.multiple_winners:
+            raise RoundError(f"{self.name} has one winner per round ({self.claim_rule}); got seats {seats}")
+        shared = {(w.method, w.discarder, w.tile) for w in round.wins}
+        if (
+            len(shared) != 1
+            or round.wins[0].discarder is None
+            or len({w.seat for w in round.wins}) != len(round.wins)
+        ):
+            wins = ", ".join(f"seat {w.seat} {w.method.value} {w.tile}" for w in round.wins)
+            raise RoundError(
+                f"several winners must all win on one discard, the same discarder and tile "
+                f"({self.claim_rule}), got {wins}"
+            )
+
+    def table_tiles(self, round: Round) -> list[Tile]:
+        """Every physical tile the round shows: hands, flowers, melds, discards, tiles set
+        aside and the indicator. A discard that pays several winners is one tile."""
+        tiles = [round.indicator] if round.indicator is not None and self.indicator_out_of_play else []
+        for record in round.seats:
+            hand = record.hand
+            tiles.extend([*hand.tiles, *hand.flowers, *(t for m in hand.melds for t in m.physical)])
+            tiles.extend(record.discards)
+            tiles.extend(t for group in record.set_aside for t in group)
+        for extra in round.wins[1:]:
+            tiles.remove(extra.tile)
+        return tiles
+
+    def check_table(self, round: Round) -> None:
+        """Raise unless everything the round shows fits the tile set at once."""
+        self.tile_set.check(self.table_tiles(round), what="the round's hands, melds, discards and indicator")
 
     def settle(self, round: Round) -> Settlement:
         """Settle a whole round into transfers between seats."""
+        self.check_wins(round)
         for seat, record in enumerate(round.seats):
             self.check_hand(record.hand, indicator=round.indicator, where=f"seat {seat}")
+            unknown = [key for key in record.deal_wins if key not in self.deal_wins]
+            if unknown:
+                known = ", ".join(self.deal_wins) or "none"
+                raise RoundError(
+                    f"seat {seat}: {self.name} has no deal-time win {unknown[0]!r} (known: {known})"
+                )
+        if round.birds and not self.takes_birds:
+            raise RoundError(f"{self.name} turns up no birds, got {len(round.birds)}")
+        self.check_table(round)
         transfers: list[Transfer] = []
         if round.drawn:
             transfers.extend(self.draw_transfers(round))

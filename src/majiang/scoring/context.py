@@ -64,7 +64,21 @@ class WinContext:
     """The winner had declared ready (报听)."""
     discarder_ready: bool = False
     indicator: Tile | None = None
-    """The turned-up tile that chose this round's wildcards, if the region has one."""
+    """The turned-up tile that chose this round's wildcards, if the region has one
+    (or the hidden tile a ready player may win with, like the Jilin 宝)."""
+    wild_discards: int = attrs.field(default=0, validator=attrs.validators.ge(0))
+    """Wildcards the winner discarded while already waiting on any tile (e.g. 双游 after
+    one, 三游 after two); what they earn, if anything, is the ruleset's business."""
+    win_wild: bool = False
+    """The winning tile stands for whichever kind completes the hand (not for itself only):
+    the engine scores the hand with each kind the rest of it waits on, the winning
+    tile marked as a wildcard standing in for that kind."""
+    passed: tuple[Tile, ...] = ()
+    """Tiles the winner could have won on but passed up since his last draw (过胡, 漏胡);
+    whether that bars this win is the ruleset's business."""
+    kong_discard: bool = False
+    """Won on a discard (``method`` DISCARD) the discarder made right after his own kong
+    and its replacement (杠上炮)."""
 
     def __attrs_post_init__(self) -> None:
         fed = self.method in (WinMethod.DISCARD, WinMethod.ROBBED_KONG)
@@ -72,6 +86,8 @@ class WinContext:
             raise RoundError(f"a win by {self.method.value} needs the seat that fed it (discarder)")
         if not fed and self.discarder is not None:
             raise RoundError(f"a win by {self.method.value} has no discarder, got seat {self.discarder}")
+        if self.kong_discard and self.method is not WinMethod.DISCARD:
+            raise RoundError(f"kong_discard is a win on a discard, not by {self.method.value}")
         if self.discarder == self.seat:
             raise RoundError(f"seat {self.seat} can not win on its own discard")
 

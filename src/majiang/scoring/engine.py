@@ -12,12 +12,15 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from majiang.hands import Arrangement, Hand, ShapeGrammar, arrangements
+import attrs
+
+from majiang.hands import Arrangement, Hand, ShapeGrammar, arrangements, waits
 from majiang.scoring.context import WinContext
 from majiang.scoring.evaluation import Evaluation
 from majiang.scoring.formula import Formula
 from majiang.scoring.item import Item, Stage
 from majiang.scoring.score import Award, Payment, Score
+from majiang.tiles import Tile
 
 __all__ = ["award_items", "score_win"]
 
@@ -43,14 +46,21 @@ def score_win(
     formula: Formula,
     payers: Sequence[int],
     options: Any = None,
+    extra_readings: Sequence[Arrangement] = (),
 ) -> Score:
-    """Score one win: the best-paying arrangement, or why the hand can not win."""
-    readings = tuple(arrangements(hand, grammar))
+    """Score one win: the best-paying arrangement, or why the hand can not win.
+
+    ``extra_readings`` are arrangements a ruleset accepts besides the grammar's
+    (e.g. a hand that wins on its tiles alone, as :attr:`Shape.INSTANT`); they are
+    scored like the others.
+    """
+    readings = (*_readings(hand, context, grammar), *extra_readings)
     best: Score | None = None
     reason: str | None = None
+    memo: dict[str, object] = {}
     for arrangement in readings:
         evaluation = Evaluation(
-            hand=hand, arrangement=arrangement, context=context, options=options, readings=readings
+            hand=hand, arrangement=arrangement, context=context, options=options, readings=readings, memo=memo
         )
         awards = award_items(items, evaluation)
         forbidden = [a for a in awards if a.item.stage is Stage.FORBID]
@@ -66,6 +76,31 @@ def score_win(
     if not readings:
         reason = "not a winning hand (不成胡)"
     return Score(ruleset=ruleset, context=context, can_win=False, reason=reason)
+
+
+def _readings(hand: Hand, context: WinContext, grammar: ShapeGrammar) -> tuple[Arrangement, ...]:
+    """Every arrangement; with ``context.win_wild`` the winning tile stands for each kind waited on."""
+    drawn = hand.win_tile
+    if not context.win_wild or drawn is None:
+        return tuple(arrangements(hand, grammar))
+    rest = hand.without_win()
+    found: list[Arrangement] = []
+    for wait in waits(rest, grammar, shapes=False):
+        stood = rest.with_win(wait.tile, self_drawn=hand.self_drawn)
+        for arrangement in arrangements(stood, grammar):
+            found.append(arrangement if wait.tile == drawn else _stand_in(arrangement, drawn))
+    return tuple(found)
+
+
+def _stand_in(arrangement: Arrangement, drawn: Tile) -> Arrangement:
+    """Mark the winning tile's place as held by ``drawn`` standing in for that face."""
+    assert arrangement.win_meld is not None and arrangement.win_position is not None
+    melds = list(arrangement.melds)
+    meld = melds[arrangement.win_meld]
+    wild = list(meld.wild)
+    wild[arrangement.win_position] = drawn
+    melds[arrangement.win_meld] = attrs.evolve(meld, wild=tuple(wild))
+    return attrs.evolve(arrangement, melds=tuple(melds))
 
 
 def _score(

@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from typing import Any
+from collections.abc import Callable
+from typing import Any, TypeVar
 
 import attrs
 
@@ -10,6 +11,8 @@ from majiang.hands import Arrangement, Hand, MeldKind, Shape
 from majiang.scoring.context import WinContext
 
 __all__ = ["Evaluation"]
+
+T = TypeVar("T")
 
 
 @attrs.frozen(kw_only=True)
@@ -23,6 +26,16 @@ class Evaluation:
     """The ruleset's options object (each region's own attrs type)."""
     readings: tuple[Arrangement, ...] = ()
     """Every arrangement of the hand, for conditions on the hand as a whole."""
+    memo: dict[str, Any] = attrs.field(factory=dict, eq=False, repr=False)
+    """Shared by every evaluation of one hand: see :meth:`once`."""
+
+    def once(self, key: str, compute: Callable[[], T]) -> T:
+        """``compute()`` once per hand: for whole-hand facts (e.g. over ``readings``)
+        that every arrangement's conditions would otherwise recompute."""
+        if key not in self.memo:
+            self.memo[key] = compute()
+        result: T = self.memo[key]
+        return result
 
     @property
     def shape(self) -> Shape:

@@ -24,16 +24,39 @@ class SeatRecord:
     discards: tuple[Tile, ...] = ()
     ready: bool = False
     """Declared ready (报听)."""
+    set_aside: tuple[tuple[Tile, ...], ...] = ()
+    """Groups of tiles laid out of the hand for a bonus and replaced from the wall, like
+    flowers but grouped (e.g. three different winds shown as one 蛋); not part of ``hand``.
+    What a group may be and what it earns is the ruleset's business."""
+    dealt: tuple[Tile, ...] = ()
+    """The tiles the seat was dealt (before any draw), when a ruleset judges them:
+    wins declared on the deal (``deal_wins``) are checked against these."""
+    deal_wins: tuple[str, ...] = ()
+    """Wins the seat declared on its dealt tiles (起手), by the ruleset's keys; a ruleset
+    that has none refuses them."""
 
     @classmethod
     def parse(
-        cls, tiles: str, *, melds: str = "", discards: str = "", flowers: str = "", ready: bool = False
+        cls,
+        tiles: str,
+        *,
+        melds: str = "",
+        discards: str = "",
+        flowers: str = "",
+        ready: bool = False,
+        set_aside: str = "",
     ) -> SeatRecord:
-        """A seat from strings, e.g. ``SeatRecord.parse("123m...", melds="777z", discards="1z9p")``."""
+        """A seat from strings, e.g. ``SeatRecord.parse("123m...", melds="777z", discards="1z9p")``.
+
+        ``set_aside`` is space-separated groups, e.g. ``"123z 567z"``.
+        """
         from majiang.tiles import parse_tiles
 
         return cls(
-            hand=Hand.parse(tiles, melds=melds, flowers=flowers), discards=parse_tiles(discards), ready=ready
+            hand=Hand.parse(tiles, melds=melds, flowers=flowers),
+            discards=parse_tiles(discards),
+            ready=ready,
+            set_aside=tuple(parse_tiles(group) for group in set_aside.split()),
         )
 
 
@@ -47,6 +70,12 @@ class Win:
     discarder: int | None = None
     first_draw: bool = False
     last_tile: bool = False
+    wild_discards: int = 0
+    """Wildcards the winner discarded while already waiting on any tile (see :class:`WinContext`)."""
+    passed: tuple[Tile, ...] = ()
+    """Tiles the winner could have won on but passed up since his last draw (see :class:`WinContext`)."""
+    kong_discard: bool = False
+    """Won on a discard the discarder made right after his kong (see :class:`WinContext`)."""
 
 
 @attrs.frozen(kw_only=True)
@@ -59,6 +88,9 @@ class Round:
     indicator: Tile | None = None
     lianzhuang: int = 0
     prevailing_wind: int = 0
+    birds: tuple[Tile, ...] = ()
+    """Tiles turned up after the win to pick seats whose payments change (扎鸟, 买马);
+    what they do is the ruleset's business, and a ruleset without them refuses them."""
 
     def __attrs_post_init__(self) -> None:
         if len(self.seats) != SEATS:
@@ -68,14 +100,18 @@ class Round:
         for win in self.wins:
             if type(win.seat) is not int or not 0 <= win.seat < SEATS:
                 raise RoundError(f"winner seat {win.seat!r} is not a seat 0..{SEATS - 1}")
+            if win.discarder is not None and (
+                type(win.discarder) is not int or not 0 <= win.discarder < SEATS
+            ):
+                raise RoundError(f"discarder {win.discarder!r} is not a seat 0..{SEATS - 1}")
             hand = self.seats[win.seat].hand
             if win.tile not in hand.tiles:
                 raise RoundError(f"seat {win.seat} wins on {win.tile} but its hand {str(hand)!r} lacks it")
 
     @property
     def drawn(self) -> bool:
-        """Nobody won (荒庄)."""
-        return not self.wins
+        """Nobody won (荒庄): no win, and no win declared on the deal."""
+        return not self.wins and not any(record.deal_wins for record in self.seats)
 
     def context(self, win: Win, *, ready: bool | None = None) -> WinContext:
         """The scoring context of one win in this round."""
@@ -86,6 +122,9 @@ class Round:
             discarder=win.discarder,
             first_draw=win.first_draw,
             last_tile=win.last_tile,
+            wild_discards=win.wild_discards,
+            passed=win.passed,
+            kong_discard=win.kong_discard,
             lianzhuang=self.lianzhuang,
             prevailing_wind=self.prevailing_wind,
             ready=self.seats[win.seat].ready if ready is None else ready,

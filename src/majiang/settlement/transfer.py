@@ -62,6 +62,11 @@ class Settlement:
             nets[t.payee] += t.amount
         return tuple(nets)
 
+    def _repr_html_(self) -> str:
+        from majiang.display import settlement_html
+
+        return settlement_html(self)
+
     def paid(self, payer: int, payee: int, reason: str | None = None) -> int:
         """Total ``payer`` paid ``payee`` (for one reason, or all)."""
         return sum(

@@ -12,7 +12,7 @@ from majiang.rulesets.base import Claims, FedWinPayers, Ruleset, options_error
 from majiang.rulesets.jian.jing import jing_kong_transfers, jing_transfers
 from majiang.rulesets.jian.table import ITEMS
 from majiang.scoring import Doubling
-from majiang.settlement import Round, Settlement, Transfer
+from majiang.settlement import Round, Transfer
 from majiang.tiles import STANDARD, Tile
 from majiang.tiles.wildcards import Jing, WildcardChoice
 
@@ -53,9 +53,18 @@ class Jian(Ruleset):
     formula = Doubling()
     fed_win_payers = FedWinPayers.ALL
     Options = JianOptions
+    claim_rule = "胡前不胡后: the first claimant in turn order after the discarder wins"
     options: JianOptions
 
     jing: ClassVar[type[Jing]] = Jing
+
+    def samples(self) -> list[tuple[str, Round]]:
+        from majiang.rulesets.jian.samples import samples
+
+        return samples()
+
+    def wildcards(self) -> Jing:
+        return Jing(offset=self.options.jing_offset)
 
     def choice(self, indicator: Tile | None) -> WildcardChoice:
         if indicator is None:
@@ -64,26 +73,6 @@ class Jian(Ruleset):
 
     def wild_kinds(self, indicator: Tile | None) -> tuple[Tile, ...]:
         return self.choice(indicator).wilds
-
-    def settle(self, round: Round) -> Settlement:
-        """Check the whole table against the 136 tiles, then settle as every ruleset does."""
-        for seat, record in enumerate(round.seats):
-            self.check_hand(record.hand, indicator=round.indicator, where=f"seat {seat}")
-        self.check_table(round)
-        return super().settle(round)
-
-    def check_table(self, round: Round) -> None:
-        """Raise unless all seats' hands, melds and discards and the turned-up indicator fit 136 tiles.
-
-        A tile claimed from a discard (or won on) belongs to the claimer's meld (or
-        hand) and must not be listed among the discarder's discards as well.
-        """
-        tiles = [] if round.indicator is None else [round.indicator]
-        for record in round.seats:
-            hand = record.hand
-            tiles.extend([*hand.tiles, *hand.flowers, *(t for m in hand.melds for t in m.physical)])
-            tiles.extend(record.discards)
-        self.tile_set.check(tiles, what="the round's hands, melds, discards and indicator")
 
     def extra_transfers(self, round: Round) -> list[Transfer]:
         choice = self.choice(round.indicator)

@@ -131,7 +131,7 @@ ITEMS: tuple[Item, ...] = (
         english="a hand waiting on a lone jing can not win on a discard or a robbed kong",
         value=0,
         stage=Stage.FORBID,
-        when=lambda e: _fed(e) and any(jing_diao(a) for a in e.readings),
+        when=lambda e: _fed(e) and e.once("jing_diao", lambda: any(jing_diao(a) for a in e.readings)),
     ),
     Item(
         key="no_plain_jing_on_discard",

@@ -1,0 +1,116 @@
+"""长沙麻将 — Changsha mahjong (Hunan): 108 tiles, 2/5/8 pairs, big wins, birds 扎鸟."""
+
+from __future__ import annotations
+
+import attrs
+
+from majiang.errors import RoundError
+from majiang.hands import Arrangement, Hand, Meld, MeldKind, Shape, ShapeGrammar, is_win
+from majiang.rulesets.base import Claims, FedWinPayers, Ruleset, options_error
+from majiang.rulesets.changsha.birds import zhaniao
+from majiang.rulesets.changsha.deal import DEAL_WINS, check_deal_wins, deal_transfers
+from majiang.rulesets.changsha.table import ITEMS
+from majiang.rulesets.changsha.wins import JIANG, all_tiles
+from majiang.scoring import Additive, WinMethod
+from majiang.settlement import Round, Settlement, Transfer
+from majiang.tiles import SUITS, Tile
+
+__all__ = ["Changsha", "ChangshaOptions", "free_readings"]
+
+GRAMMAR = ShapeGrammar(seven_pairs=True)
+"""4 sets + a pair (the pair's rank is a requirement, not a shape) or seven pairs."""
+
+
+def _flag(instance: object, attribute: attrs.Attribute[bool], value: bool) -> None:
+    if type(value) is not bool:
+        raise options_error("changsha", attribute.name, value, "must be True or False")
+
+
+@attrs.frozen(kw_only=True)
+class ChangshaOptions:
+    any_pair_big: bool = attrs.field(default=False, validator=_flag)
+    """True: every big win takes any pair; False (default): only the shape big wins do,
+    and 天胡/地胡/海底/杠/抢杠 on a plain hand need the 2/5/8 pair (as 海底捞月 does)."""
+
+
+def free_readings(hand: Hand, grammar: ShapeGrammar) -> tuple[Arrangement, ...]:
+    """将将胡 wins whatever its shape: a hand of 2s, 5s and 8s with no standard or
+    seven-pairs reading is read as :attr:`Shape.INSTANT` (its tiles one by one)."""
+    if not all(t.rank in JIANG for t in all_tiles(hand)) or is_win(hand, grammar):
+        return ()
+    singles = tuple(Meld(kind=MeldKind.SINGLE, tiles=(t,)) for t in hand.tiles)
+    return (Arrangement(shape=Shape.INSTANT, melds=(*singles, *hand.melds)),)
+
+
+class Changsha(Ruleset):
+    name = "changsha"
+    chinese = "长沙麻将"
+    english = "Changsha"
+    aliases = ("长沙", "hunan")
+    tile_set = SUITS
+    hand_size = 13
+    grammar = GRAMMAR
+    claims = Claims(chi=True, pon=True, kong=True)
+    items = ITEMS
+    formula = Additive(base=0)
+    fed_win_payers = FedWinPayers.FEEDER
+    Options = ChangshaOptions
+    options: ChangshaOptions
+    deal_wins = tuple(w.key for w in DEAL_WINS)
+    takes_birds = True
+    multiple_winners = True
+    claim_rule = "通炮: every seat that claims the discard wins"
+
+    def samples(self) -> list[tuple[str, Round]]:
+        from majiang.rulesets.changsha.samples import samples
+
+        return samples()
+
+    def extra_readings(self, hand: Hand) -> tuple[Arrangement, ...]:
+        """将将胡 also wins without a standard shape (:func:`free_readings`)."""
+        return free_readings(hand, self.grammar)
+
+    def settle(self, round: Round) -> Settlement:
+        """Check the deal-time wins, then settle as every ruleset does."""
+        check_deal_wins(round)
+        return super().settle(round)
+
+    def check_wins(self, round: Round) -> None:
+        """Several winners only on one discard (通炮); deal-time wins end the round at the deal."""
+        super().check_wins(round)
+        if any(r.deal_wins for r in round.seats):
+            for win in round.wins:
+                tianhu = win.first_draw and win.seat == round.dealer and win.method is WinMethod.SELF_DRAW
+                if not tianhu:
+                    raise RoundError(
+                        f"seat {win.seat}: deal-time wins end the round at the deal; "
+                        "only 天胡 may win with them"
+                    )
+                if round.seats[win.seat].deal_wins:
+                    raise RoundError(
+                        f"seat {win.seat} wins 天胡 (big): its deal-time small wins are not paid besides"
+                    )
+
+    def _haidi(self, round: Round) -> Tile | None:
+        tiles = {w.tile for w in round.wins if w.last_tile}
+        return next(iter(tiles)) if tiles else None
+
+    def table_tiles(self, round: Round) -> list[Tile]:
+        """The shared count plus the birds (a 海底 bird is the 海底 tile itself, already in the
+        winner's hand)."""
+        haidi = self._haidi(round)
+        if len(round.birds) > 1 and haidi is not None:
+            raise RoundError("after a 海底 win the bird is the 海底 tile itself: one bird")
+        tiles = super().table_tiles(round)
+        for bird in round.birds:
+            if haidi is None:
+                tiles.append(bird)
+            elif bird != haidi:
+                raise RoundError(f"after a 海底 win the bird is the 海底 tile {haidi}, not {bird}")
+        return tiles
+
+    def extra_transfers(self, round: Round) -> list[Transfer]:
+        return deal_transfers(round)
+
+    def adjust(self, round: Round, transfers: list[Transfer]) -> list[Transfer]:
+        return zhaniao(round, transfers)

@@ -1,0 +1,87 @@
+"""安徽合肥麻将 — Hefei mahjong (Anhui), counted in 支 and points."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import attrs
+
+from majiang.errors import RoundError
+from majiang.hands import Hand
+from majiang.rulesets.base import Claims, FedWinPayers, Ruleset, options_error
+from majiang.rulesets.hefei.requirements import GRAMMAR
+from majiang.rulesets.hefei.table import items
+from majiang.scoring import Additive, Item, Score, WinContext, WinMethod
+from majiang.settlement import Round
+from majiang.tiles import MIDDLE
+
+__all__ = ["Hefei", "HefeiOptions", "next_deal"]
+
+
+def _one_of(*allowed: str) -> Callable[[object, attrs.Attribute[str], str], None]:
+    def check(instance: object, attribute: attrs.Attribute[str], value: str) -> None:
+        if value not in allowed or type(value) is not str:
+            choices = " or ".join(repr(a) for a in allowed)
+            raise options_error("hefei", attribute.name, value, f"must be {choices}")
+
+    return check
+
+
+@attrs.frozen(kw_only=True)
+class HefeiOptions:
+    room: str = attrs.field(default="baoting", validator=_one_of("baoting", "open"))
+    """报听 room (base 12; a discard win needs 报听) or 不报听 room ``"open"`` (base 10)."""
+    ka: str = attrs.field(default="one_kind", validator=_one_of("one_kind", "shape"))
+    """卡 needs the hand to wait on one kind only (the digest), or only a closed/edge/pair
+    reading of the winning tile (``"shape"``: the source's ``3456`` winning 3 or 6)."""
+    dealer_points: str = attrs.field(default="involved", validator=_one_of("involved", "winner"))
+    """庄分 when the dealer wins or pays (``"involved"``), or only when he wins (``"winner"``)."""
+
+
+class Hefei(Ruleset):
+    name = "hefei"
+    chinese = "安徽合肥麻将"
+    english = "Hefei (支 and points)"
+    aliases = ("合肥", "anhui")
+    tile_set = MIDDLE
+    hand_size = 13
+    grammar = GRAMMAR
+    claims = Claims(chi=False, pon=False, kong=False, concealed_kong=True)
+    items = items()
+    formula = Additive(base=0)
+    fed_win_payers = FedWinPayers.FEEDER
+    multiple_winners = True
+    claim_rule = "一炮多响: every seat that claims the discard wins"
+    Options = HefeiOptions
+    options: HefeiOptions
+
+    def table(self) -> tuple[Item, ...]:
+        return items(room=self.options.room, dealer_points=self.options.dealer_points)
+
+    def samples(self) -> list[tuple[str, Round]]:
+        from majiang.rulesets.hefei.samples import samples
+
+        return samples()
+
+    def score(self, hand: Hand, context: WinContext) -> Score:
+        """Score one win; a robbed kong, or a discard in the 海捞 zone, can not happen."""
+        if context.method is WinMethod.ROBBED_KONG:
+            raise RoundError("Hefei has only concealed kongs, which can not be robbed (抢杠)")
+        if context.last_tile and not context.self_drawn:
+            raise RoundError("no discards in the 海捞 zone (the last four tiles): a win there is self-drawn")
+        return super().score(hand, context)
+
+
+def next_deal(round: Round) -> tuple[int, int]:
+    """(next dealer, next 连庄数): the dealer stays after his win or a drawn round (+1);
+    otherwise the next seat deals and the count restarts at 1.
+
+    >>> from majiang.rulesets import get
+    >>> _, drawn = next(s for s in get("hefei").samples() if s[0] == "drawn-round-is-void")
+    >>> next_deal(drawn)
+    (0, 2)
+    """
+    count = max(round.lianzhuang, 1)
+    if round.drawn or any(w.seat == round.dealer for w in round.wins):
+        return round.dealer, count + 1
+    return (round.dealer + 1) % len(round.seats), 1

@@ -1,0 +1,93 @@
+"""吉林麻将 — Jilin mahjong with the 宝 (Jilin province)."""
+
+from __future__ import annotations
+
+import attrs
+
+from majiang.hands import Hand
+from majiang.rulesets.base import Claims, FedWinPayers, Ruleset, options_error
+from majiang.rulesets.jilin.kongs import check_egg, kong_transfers
+from majiang.rulesets.jilin.liability import baozhuang
+from majiang.rulesets.jilin.requirements import GRAMMAR
+from majiang.rulesets.jilin.table import items
+from majiang.scoring import Doubling, Item, WinContext
+from majiang.settlement import Round, Settlement, Transfer
+from majiang.tiles import STANDARD, Tile
+from majiang.tiles.wildcards import Bao
+
+__all__ = ["Jilin", "JilinOptions"]
+
+
+def _positive(instance: object, attribute: attrs.Attribute[int], value: int) -> None:
+    if type(value) is not int or value < 1:
+        raise options_error("jilin", attribute.name, value, "must be a positive integer")
+
+
+@attrs.frozen(kw_only=True)
+class JilinOptions:
+    base: int = attrs.field(default=1, validator=_positive)
+    """The room's base score 房间基本分数 (win money; kong money is in points of 1)."""
+    tianhu: int = attrs.field(default=72, validator=_positive)
+    """天胡 pays this many bases (the score table's 72; the source also prints 196)."""
+    dihu: int = attrs.field(default=36, validator=_positive)
+    """地胡 pays this many bases (the score table's 36; the source also prints 48)."""
+
+
+class Jilin(Ruleset):
+    name = "jilin"
+    chinese = "吉林麻将"
+    english = "Jilin (with the 宝)"
+    aliases = ("吉林", "jilin-bao")
+    tile_set = STANDARD
+    hand_size = 13
+    wildcard_family = "宝"
+    grammar = GRAMMAR
+    claims = Claims(chi=True, chi_honors=False, pon=True, kong=True)
+    items = items(base=1, tianhu_times=72, dihu_times=36)
+    formula = Doubling(base=1, offset=-1)
+    fed_win_payers = FedWinPayers.ALL
+    Options = JilinOptions
+    claim_rule = "截胡: only the nearest claimant counter-clockwise from the discarder wins"
+    indicator_out_of_play = False  # the 宝 stays in the wall and can be drawn
+    options: JilinOptions
+
+    def samples(self) -> list[tuple[str, Round]]:
+        from majiang.rulesets.jilin.samples import samples
+
+        return samples()
+
+    def table(self) -> tuple[Item, ...]:
+        o = self.options
+        return items(base=o.base, tianhu_times=o.tianhu, dihu_times=o.dihu)
+
+    def bao(self, indicator: Tile | None) -> Tile | None:
+        """The 宝 kind, checked against the tile set (``None``: no 宝 chosen yet)."""
+        if indicator is None:
+            return None
+        return Bao().from_indicator(indicator, tile_set=self.tile_set).indicator
+
+    def win_formula(self) -> Doubling:
+        return Doubling(base=self.options.base, offset=-1)
+
+    def prepare(self, hand: Hand, context: WinContext) -> WinContext:
+        """A ready player's self-drawn 宝 stands for his winning tile (摸宝)."""
+        bao = self.bao(context.indicator)
+        if context.ready and context.self_drawn and bao is not None and hand.win_tile == bao:
+            return attrs.evolve(context, win_wild=True)
+        return context
+
+    def settle(self, round: Round) -> Settlement:
+        self.bao(round.indicator)
+        for seat, record in enumerate(round.seats):
+            for group in record.set_aside:
+                check_egg(group, f"seat {seat}")
+        return super().settle(round)
+
+    def extra_transfers(self, round: Round) -> list[Transfer]:
+        return kong_transfers(round)
+
+    def draw_transfers(self, round: Round) -> list[Transfer]:
+        return kong_transfers(round)
+
+    def adjust(self, round: Round, transfers: list[Transfer]) -> list[Transfer]:
+        return baozhuang(round, transfers)

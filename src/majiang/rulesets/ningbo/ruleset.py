@@ -1,0 +1,121 @@
+"""宁波麻将 — Ningbo mahjong, counted in 台 (Zhejiang)."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from majiang.errors import HandError, RoundError
+from majiang.hands import Hand, Meld
+from majiang.rulesets.base import Claims, FedWinPayers, NoOptions, Ruleset
+from majiang.rulesets.ningbo import claims
+from majiang.rulesets.ningbo.baida import GRAMMAR, wild_kinds
+from majiang.rulesets.ningbo.table import ITEMS
+from majiang.scoring import Additive, Score, WinContext, WinMethod
+from majiang.settlement import Round, Settlement
+from majiang.tiles import FULL, Tile
+from majiang.tiles.wildcards import Baida
+
+__all__ = ["Ningbo"]
+
+
+class Ningbo(Ruleset):
+    """宁波 台. ``Round.indicator`` / ``WinContext.indicator`` is the turned-up 百搭 tile;
+    ``Round.prevailing_wind`` the 圈风 (0 east .. 3 north); the dealer sits east."""
+
+    name = "ningbo"
+    chinese = "宁波麻将"
+    english = "Ningbo (台 and 百搭)"
+    aliases = ("宁波", "ningbo-tai")
+    tile_set = FULL
+    hand_size = 13
+    wildcard_family = "百搭"
+    grammar = GRAMMAR
+    claims = Claims(chi=True, chi_honors=False, pon=True, kong=True)
+    items = ITEMS
+    formula = Additive(base=1)
+    fed_win_payers = FedWinPayers.FEEDER
+    claim_rule = "截胡: only the nearest claimant counter-clockwise from the discarder wins"
+    Options = NoOptions
+    options: NoOptions
+
+    def samples(self) -> list[tuple[str, Round]]:
+        from majiang.rulesets.ningbo.samples import samples
+
+        return samples()
+
+    def wildcards(self) -> Baida:
+        return Baida()
+
+    def wild_kinds(self, indicator: Tile | None) -> tuple[Tile, ...]:
+        return wild_kinds(indicator)
+
+    # -- checks ----------------------------------------------------------------------------
+    def check_hand(self, hand: Hand, *, indicator: Tile | None = None, where: str = "hand") -> None:
+        """The base checks, with the turned-up tile out of play, and the 百搭 claim limits:
+        no 百搭 in a claimed meld, no wild flower set aside as a flower."""
+        super().check_hand(hand, indicator=indicator, where=where)
+        wild = set(self.wild_kinds(indicator))
+        assert indicator is not None
+        physical = [*hand.tiles, *hand.flowers, *(t for m in hand.melds for t in m.physical), indicator]
+        self.tile_set.check(physical, what=f"{where} {str(hand)!r} with the turned-up {indicator}")
+        for meld in hand.melds:
+            if not meld.concealed and any(t in wild for t in meld.physical):
+                raise HandError(
+                    f"claimed meld {str(meld)!r} holds a 百搭 ({_names(wild)}): a 百搭 can not be "
+                    f"chi'd or pon'd, nor help a chi or pon ({where} {str(hand)!r})"
+                )
+        for flower in hand.flowers:
+            if flower in wild:
+                raise HandError(
+                    f"{flower} is a 百搭 this round (the turned-up {indicator} makes its group wild), "
+                    f"not a flower: it belongs among the concealed tiles ({where} {str(hand)!r})"
+                )
+
+    # -- scoring -----------------------------------------------------------------------------
+    def score(self, hand: Hand, context: WinContext) -> Score:
+        """Score one win; a hand of the wrong size or a first-turn flag that fits neither
+        天胡 nor 地胡 is an error."""
+        if context.first_draw:
+            tianhu = context.winner_is_dealer and context.self_drawn
+            dihu = context.method is WinMethod.DISCARD and context.discarder == context.dealer
+            if not (tianhu or dihu):
+                raise RoundError(
+                    "first_draw marks 天胡 (the dealer's self-drawn deal) or 地胡 (a win on the "
+                    f"dealer's first discard); seat {context.seat} winning by {context.method.value} "
+                    f"from {context.discarder} is neither"
+                )
+        return super().score(hand, context)
+
+    def settle(self, round: Round) -> Settlement:
+        """A drawn round (黄牌) settles nothing; the turned-up 百搭 must be given."""
+        self.wild_kinds(round.indicator)
+        return super().settle(round)
+
+    # -- claims ------------------------------------------------------------------------------
+    def can_chi(self, hand: Hand, discard: Tile, using: Iterable[Tile], *, indicator: Tile) -> bool:
+        """May ``hand`` chi ``discard`` with ``using`` (two of its tiles)? Never with a 百搭."""
+        return claims.can_chi(hand, discard, using, self.wild_kinds(indicator))
+
+    def chi_options(self, hand: Hand, discard: Tile, *, indicator: Tile) -> tuple[tuple[Tile, Tile], ...]:
+        return claims.chi_options(hand, discard, self.wild_kinds(indicator))
+
+    def can_pon(self, hand: Hand, discard: Tile, *, indicator: Tile) -> bool:
+        return claims.can_pon(hand, discard, self.wild_kinds(indicator))
+
+    def forbidden_discards_after_chi(self, meld: Meld, claimed: Tile) -> tuple[Tile, ...]:
+        """吃张打张: what the player may not discard right after chi-ing ``claimed`` into ``meld``."""
+        return claims.forbidden_discards_after_chi(meld, claimed)
+
+    def check_discard_after_chi(self, meld: Meld, claimed: Tile, discard: Tile) -> None:
+        claims.check_discard_after_chi(meld, claimed, discard)
+
+    @staticmethod
+    def next_dealer(round: Round) -> int:
+        """The dealer stays after his own win or a draw (荒庄); otherwise the next seat deals."""
+        if round.drawn or any(w.seat == round.dealer for w in round.wins):
+            return round.dealer
+        return (round.dealer + 1) % len(round.seats)
+
+
+def _names(wild: set[Tile]) -> str:
+    return "".join(str(t) for t in sorted(wild))

@@ -1,0 +1,284 @@
+"""Ningbo's 台 table: every item, the winning requirements as ``FORBID`` items.
+
+Score = 1 (胡牌基本分) + Σ台 (``Additive(base=1)``); the whole score is paid by
+each payer. A win needs at least 4 台 (the base 1 excluded). Shapes are read
+from the arrangement being scored (a 百搭 counts as the tile it stands for).
+
+The wait items: 边 and 夹 need the ready hand to wait on that one kind only;
+单吊 needs one kind too, or any tile (财神单吊: a lone 百搭 as the pair); 对倒
+needs the ready hand to wait on exactly the two pair kinds. 排糊 (0) is what a
+standard hand earns when none of 平糊/边/夹/单吊/对倒 applies.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from majiang.hands import MeldKind, Shape, WaitShape
+from majiang.rulesets.ningbo.baida import caishen_dandiao, drawn_baida, wait_kinds, wild_kinds
+from majiang.scoring import Evaluation, Item, Stage, WinMethod, award_items
+from majiang.tiles import Tile
+
+__all__ = ["ITEMS", "MINIMUM_TAI", "REQUIREMENTS", "TAI_ITEMS", "tai"]
+
+MINIMUM_TAI = 4
+"""A win needs this many 台 (the base point excluded)."""
+
+When = Callable[[Evaluation], int | bool]
+
+SEASONS = frozenset(Tile(suit="f", rank=r) for r in range(1, 5))
+PLANTS = frozenset(Tile(suit="f", rank=r) for r in range(5, 9))
+
+
+# -- what the conditions read ---------------------------------------------------------------
+
+
+def _indicator(e: Evaluation) -> Tile:
+    indicator = e.context.indicator
+    wild_kinds(indicator)  # raises without one
+    assert indicator is not None
+    return indicator
+
+
+def _fed(e: Evaluation) -> bool:
+    return not e.self_drawn
+
+
+def _kinds(e: Evaluation) -> int:
+    """How many kinds the ready hand waited on (natural tiles; see ``wait_kinds``)."""
+    return len(wait_kinds(e.hand.without_win(), _indicator(e)))
+
+
+def _dandiao_state(e: Evaluation) -> bool:
+    return caishen_dandiao(e.hand.without_win(), _indicator(e))
+
+
+def _faces(e: Evaluation) -> list[Tile]:
+    return [t for m in e.arrangement.melds for t in m.tiles]
+
+
+def _sets(e: Evaluation) -> list[tuple[MeldKind, Tile]]:
+    return [(m.kind, m.tiles[0]) for m in e.arrangement.melds if m.kind.is_set]
+
+
+def _triplets_of(e: Evaluation, tile: Tile) -> int:
+    return sum(kind in (MeldKind.TRIPLET, MeldKind.KONG) and t == tile for kind, t in _sets(e))
+
+
+def seat_wind_tile(e: Evaluation) -> Tile:
+    return Tile(suit="z", rank=e.context.seat_wind + 1)
+
+
+def prevailing_wind_tile(e: Evaluation) -> Tile:
+    return Tile(suit="z", rank=e.context.prevailing_wind + 1)
+
+
+def _scoring_honor(e: Evaluation, tile: Tile) -> bool:
+    """An honor whose triplet earns 台: a dragon, the seat wind, the prevailing wind."""
+    return tile.is_dragon or tile in (seat_wind_tile(e), prevailing_wind_tile(e))
+
+
+def _wait(e: Evaluation, shape: WaitShape) -> bool:
+    return e.shape is Shape.STANDARD and e.arrangement.wait is shape
+
+
+# -- the conditions -----------------------------------------------------------------------------
+
+
+def pinghu(e: Evaluation) -> bool:
+    """平糊: four sequences and a pair that is no 台-scoring honor."""
+    pair = e.arrangement.pair
+    sets = _sets(e)
+    return (
+        e.shape is Shape.STANDARD
+        and pair is not None
+        and all(kind is MeldKind.SEQUENCE for kind, _ in sets)
+        and not _scoring_honor(e, pair.tiles[0])
+    )
+
+
+def edge(e: Evaluation) -> bool:
+    """边: won on the 3 of 12 or the 7 of 89, the ready hand waiting on that kind alone."""
+    return _wait(e, WaitShape.EDGE) and _kinds(e) == 1
+
+
+def closed(e: Evaluation) -> bool:
+    """夹: won on the middle of a sequence, the ready hand waiting on that kind alone."""
+    return _wait(e, WaitShape.CLOSED) and _kinds(e) == 1
+
+
+def single(e: Evaluation) -> bool:
+    """单吊: won on the pair, the ready hand waiting on that kind alone or on any tile (财神单吊)."""
+    return _wait(e, WaitShape.SINGLE) and (_kinds(e) == 1 or _dandiao_state(e))
+
+
+def pair_or_pair(e: Evaluation) -> bool:
+    """对倒: two pairs waiting, won on either; the ready hand waits on those two kinds only."""
+    return _wait(e, WaitShape.PAIR_OR_PAIR) and _kinds(e) == 2
+
+
+def dadiao(e: Evaluation) -> bool:
+    """大吊: four melds laid down, won on the lone tile (the pair)."""
+    return len(e.hand.melds) == 4 and _wait(e, WaitShape.SINGLE)
+
+
+def _suits(e: Evaluation) -> set[str]:
+    return {t.suit for t in _faces(e) if t.is_suited}
+
+
+def _honors(e: Evaluation) -> bool:
+    return any(t.is_honor for t in _faces(e))
+
+
+def tianhu(e: Evaluation) -> bool:
+    """天胡: the dealer's dealt tiles win before his first discard."""
+    return e.context.first_draw and e.context.winner_is_dealer and e.self_drawn
+
+
+def dihu(e: Evaluation) -> bool:
+    """地胡: a non-dealer wins on the dealer's first discard."""
+    c = e.context
+    return c.first_draw and c.method is WinMethod.DISCARD and c.discarder == c.dealer
+
+
+def three_baida(e: Evaluation) -> bool:
+    """三财神: three 百搭 in hand, all drawn by the winner."""
+    return drawn_baida(e.hand, _indicator(e)) >= 3
+
+
+def haidi(e: Evaluation) -> bool:
+    """海捞: self-drew the last tile of the wall (the turned-up 百搭 skipped)."""
+    return e.context.last_tile and e.self_drawn
+
+
+def _own_flower(group: frozenset[Tile]) -> When:
+    def when(e: Evaluation) -> int:
+        return sum(f in group and f.flower_seat == e.context.seat_wind for f in e.hand.flowers)
+
+    return when
+
+
+def _all_of(group: frozenset[Tile]) -> When:
+    def when(e: Evaluation) -> bool:
+        return group <= set(e.hand.flowers)
+
+    return when
+
+
+def _stolen_baida(e: Evaluation) -> bool:
+    """A 百搭 won on a discard stands for another tile (it counts for its face only)."""
+    a = e.arrangement
+    win = e.hand.win_tile
+    if not _fed(e) or win not in wild_kinds(_indicator(e)):
+        return False
+    if a.win_meld is None or a.win_position is None:
+        return True
+    return a.melds[a.win_meld].tiles[a.win_position] != win
+
+
+# -- the table ----------------------------------------------------------------------------------
+
+
+def _tai(
+    key: str, chinese: str, english: str, value: int, when: When, excludes: tuple[str, ...] = ()
+) -> Item:
+    return Item(
+        key=key, chinese=chinese, english=english, value=value, unit="台", when=when, excludes=excludes
+    )
+
+
+_WAITS = ("paihu",)
+
+TAI_ITEMS: tuple[Item, ...] = (
+    _tai("self_draw", "自摸", "self-draw", 1, lambda e: e.self_drawn),
+    _tai("paihu", "排糊", "plain hand: none of 平糊/边/夹/单吊/对倒", 0, lambda e: e.shape is Shape.STANDARD),
+    _tai("pinghu", "平糊", "four sequences, pair no scoring honor", 1, pinghu, _WAITS),
+    _tai("edge", "边", "edge wait (3 of 12, 7 of 89)", 1, edge, _WAITS),
+    _tai("closed", "夹", "closed wait (middle of a sequence)", 1, closed, _WAITS),
+    _tai("single", "单吊", "won on the pair", 1, single, _WAITS),
+    _tai("pair_or_pair", "对倒", "two pairs waiting, won on either", 1, pair_or_pair, _WAITS),
+    _tai("dadiao", "大吊", "four melds laid down, won on the lone tile", 1, dadiao),
+    _tai("all_triplets", "碰碰糊", "four triplets or kongs", 2, lambda e: e.all_triplets),
+    _tai(
+        "kong_flower",
+        "杠上开花",
+        "won on a kong's or flower's replacement tile",
+        1,
+        lambda e: e.context.method is WinMethod.KONG_REPLACEMENT,
+    ),
+    _tai("hard", "硬糊", "no 百搭 used as a wildcard", 1, lambda e: not e.uses_wild),
+    _tai("three_baida", "三财神", "three self-drawn 百搭", 3, three_baida),
+    _tai(
+        "robbed_kong",
+        "抢杠",
+        "won on another player's added kong",
+        1,
+        lambda e: e.context.method is WinMethod.ROBBED_KONG,
+    ),
+    _tai("haidi", "海捞", "self-drawn the last tile of the wall", 1, haidi),
+    _tai("tianhu", "天胡", "the dealer wins on the deal", 8, tianhu),
+    _tai("dihu", "地胡", "won on the dealer's first discard", 6, dihu),
+    _tai("one_suit", "清一色", "one suit", 4, lambda e: len(_suits(e)) == 1 and not _honors(e)),
+    _tai("half_flush", "混一色", "one suit and honors", 2, lambda e: len(_suits(e)) == 1 and _honors(e)),
+    _tai("all_honors", "字一色", "honors only", 8, lambda e: not _suits(e)),
+    _tai("own_season", "杠花", "own-seat season", 1, _own_flower(SEASONS)),
+    _tai("own_plant", "杠花", "own-seat plant", 1, _own_flower(PLANTS)),
+    _tai("four_seasons", "春夏秋冬", "all four seasons", 2, _all_of(SEASONS), ("own_season",)),
+    _tai("four_plants", "梅兰竹菊", "all four plants", 2, _all_of(PLANTS), ("own_plant",)),
+    _tai(
+        "eight_flowers",
+        "八花",
+        "all eight flowers",
+        8,
+        _all_of(SEASONS | PLANTS),
+        ("own_season", "own_plant", "four_seasons", "four_plants"),
+    ),
+    _tai(
+        "dragon",
+        "中发白",
+        "dragon triplet or kong",
+        1,
+        lambda e: sum(kind in (MeldKind.TRIPLET, MeldKind.KONG) and t.is_dragon for kind, t in _sets(e)),
+    ),
+    _tai("seat_wind", "位风", "seat-wind triplet or kong", 1, lambda e: _triplets_of(e, seat_wind_tile(e))),
+    _tai(
+        "prevailing_wind",
+        "圈风",
+        "prevailing-wind triplet or kong",
+        1,
+        lambda e: _triplets_of(e, prevailing_wind_tile(e)),
+    ),
+)
+
+
+def tai(e: Evaluation) -> int:
+    """The 台 this reading earns (the base point excluded)."""
+    return sum(a.value for a in award_items(TAI_ITEMS, e))
+
+
+def _forbid(key: str, chinese: str, english: str, when: When) -> Item:
+    return Item(key=key, chinese=chinese, english=english, value=0, stage=Stage.FORBID, when=when)
+
+
+REQUIREMENTS: tuple[Item, ...] = (
+    _forbid(
+        "caishen_dandiao_on_discard",
+        "财神单吊只能自摸",
+        "a lone 百搭 waiting as the pair wins only by self-draw",
+        lambda e: _fed(e) and _dandiao_state(e),
+    ),
+    _forbid(
+        "discarded_baida",
+        "打出的百搭不作百搭",
+        "a 百搭 won on a discard counts only as its own face",
+        _stolen_baida,
+    ),
+    _forbid(
+        "minimum_tai",
+        "不满4台",
+        f"a win needs at least {MINIMUM_TAI} 台, the base point excluded",
+        lambda e: tai(e) < MINIMUM_TAI,
+    ),
+)
+
+ITEMS: tuple[Item, ...] = (*REQUIREMENTS, *TAI_ITEMS)

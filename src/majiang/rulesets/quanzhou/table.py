@@ -1,0 +1,140 @@
+"""Quanzhou's win-payment table: P = base × (1 + 连庄) + 水分, then the win type.
+
+Every payer's ``P`` is the sum of the 分 items that concern it (``Additive(base=0)``):
+底 5 for everyone and 5 more (Scope.DEALER) where the dealer wins or pays, each
+连庄 adds the base again, and the winner's water 水分 adds 明杠 1, 暗杠 2, 1 per
+gold held and 1 per flower. The win type then multiplies (自摸 ×2, 三金倒 ×3,
+天胡 ×4, 游金 ×3, 双游 ×6, 三游 ×9) and 游金/双游/三游 add 30/60/90. Only the
+highest win type applies (``excludes``). 平胡 and 抢杠胡 pay ``P``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from majiang.hands import Shape
+from majiang.rulesets.quanzhou.gold import held_golds, kongs, swimming_before
+from majiang.scoring import Evaluation, Item, Scope, Stage
+from majiang.tiles import Tile
+
+__all__ = ["ITEMS", "WIN_TYPES"]
+
+When = Callable[[Evaluation], int | bool]
+
+
+def _gold(e: Evaluation) -> Tile:
+    gold = e.context.indicator
+    assert gold is not None, "the ruleset checks the indicator before scoring"
+    return gold
+
+
+def _fed(e: Evaluation) -> bool:
+    return not e.context.self_drawn
+
+
+def _swim(e: Evaluation, gold_discards: int) -> bool:
+    """游金 (0 gold discards), 双游 (1), 三游 (2): a self-draw in the any-tile state."""
+    return e.self_drawn and e.context.wild_discards == gold_discards and swimming_before(e.hand, _gold(e))
+
+
+def _tianhu(e: Evaluation) -> bool:
+    return e.self_drawn and e.context.first_draw and e.context.winner_is_dealer
+
+
+def _fed_gold_as_other(e: Evaluation) -> bool:
+    """Won on a discarded gold that this reading uses as a wildcard for another tile."""
+    a = e.arrangement
+    if not _fed(e) or e.hand.win_tile != _gold(e):
+        return False
+    if a.win_meld is None or a.win_position is None:
+        return True
+    return a.melds[a.win_meld].tiles[a.win_position] != _gold(e)
+
+
+def _points(key: str, chinese: str, english: str, value: int, when: When, scope: Scope = Scope.EVERY) -> Item:
+    return Item(key=key, chinese=chinese, english=english, value=value, unit="分", when=when, scope=scope)
+
+
+_TYPES = ("self_draw", "sanjindao", "tianhu", "youjin", "youjin_bonus", "shuangyou", "shuangyou_bonus")
+
+
+def _kind(key: str, chinese: str, english: str, times: int, when: When, excludes: tuple[str, ...]) -> Item:
+    return Item(
+        key=key,
+        chinese=chinese,
+        english=english,
+        value=times,
+        unit="倍",
+        stage=Stage.MULTIPLY,
+        when=when,
+        excludes=excludes,
+    )
+
+
+def _bonus(key: str, chinese: str, english: str, value: int, when: When) -> Item:
+    return Item(key=key, chinese=chinese, english=english, value=value, unit="分", stage=Stage.ADD, when=when)
+
+
+def _forbid(key: str, chinese: str, english: str, when: When) -> Item:
+    return Item(key=key, chinese=chinese, english=english, value=0, stage=Stage.FORBID, when=when)
+
+
+ITEMS: tuple[Item, ...] = (
+    # -- P: the base (per payer) and the winner's water ------------------------------------
+    _points("base", "底", "base", 5, lambda e: True),
+    _points("dealer_base", "庄家底", "dealer wins or pays: base 10", 5, lambda e: True, Scope.DEALER),
+    _points("lianzhuang", "连庄", "dealer's stays: the base again", 5, lambda e: e.context.lianzhuang),
+    _points(
+        "dealer_lianzhuang",
+        "庄家连庄",
+        "dealer's stays, dealer's base",
+        5,
+        lambda e: e.context.lianzhuang,
+        Scope.DEALER,
+    ),
+    _points("exposed_kong", "明杠", "exposed kong (water)", 1, lambda e: kongs(e.hand)[0]),
+    _points("concealed_kong", "暗杠", "concealed kong (water)", 2, lambda e: kongs(e.hand)[1]),
+    _points("gold", "金", "gold held (water)", 1, lambda e: held_golds(e.hand, _gold(e))),
+    _points("flower", "花", "flower (water)", 1, lambda e: len(e.hand.flowers)),
+    # -- the win type: only the highest applies -----------------------------------------------
+    _kind("self_draw", "自摸", "self-draw", 2, lambda e: e.self_drawn, ()),
+    _kind(
+        "sanjindao",
+        "三金倒",
+        "three golds after a draw",
+        3,
+        lambda e: e.self_drawn and e.shape is Shape.INSTANT,
+        ("self_draw",),
+    ),
+    _kind("tianhu", "天胡", "dealer wins on the deal", 4, _tianhu, ("self_draw", "sanjindao")),
+    _kind("youjin", "游金", "swimming gold", 3, lambda e: _swim(e, 0), _TYPES[:3]),
+    _bonus("youjin_bonus", "游金", "swimming gold, bonus", 30, lambda e: _swim(e, 0)),
+    _kind("shuangyou", "双游", "double swim", 6, lambda e: _swim(e, 1), _TYPES[:3]),
+    _bonus("shuangyou_bonus", "双游", "double swim, bonus", 60, lambda e: _swim(e, 1)),
+    _kind("sanyou", "三游", "triple swim", 9, lambda e: _swim(e, 2), _TYPES[:3]),
+    _bonus("sanyou_bonus", "三游", "triple swim, bonus", 90, lambda e: _swim(e, 2)),
+    # -- who can not win on a discard (or a robbed kong) --------------------------------------
+    # 三金倒 only after a draw needs no item of its own: three golds on a discard hold at
+    # least two (a fed gold is not held), so 双金不平胡 refuses them.
+    _forbid(
+        "two_golds_on_discard",
+        "双金不平胡",
+        "two or more golds can not win on a discard",
+        lambda e: _fed(e) and held_golds(e.hand, _gold(e)) >= 2,
+    ),
+    _forbid(
+        "swimming_on_discard",
+        "游金不平胡",
+        "a hand waiting on any tile can not win on a discard",
+        lambda e: _fed(e) and swimming_before(e.hand, _gold(e)),
+    ),
+    _forbid(
+        "discarded_gold_is_ordinary",
+        "打出的金是普通牌",
+        "a discarded gold is an ordinary tile, not a wildcard",
+        _fed_gold_as_other,
+    ),
+)
+
+WIN_TYPES: tuple[str, ...] = ("self_draw", "sanjindao", "tianhu", "youjin", "shuangyou", "sanyou")
+"""The multiplier items, lowest first."""
