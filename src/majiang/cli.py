@@ -1,0 +1,308 @@
+"""The ``majiang`` command line (also ``python -m majiang``).
+
+Bad input prints one line on stderr and exits with status 2, never a traceback.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from collections.abc import Sequence
+from pathlib import Path
+from typing import Any
+
+from majiang.errors import MajiangError
+from majiang.hands import Hand, shanten, waits
+from majiang.rulesets import RULESETS, Ruleset, get
+from majiang.scoring import Score, WinContext, WinMethod
+from majiang.serialize import dump_settlement, load_round
+from majiang.settlement import Settlement
+from majiang.tiles import Tile, format_tiles, parse_tiles
+from majiang.tiles.wall import Wall
+
+__all__ = ["main"]
+
+
+class UsageError(MajiangError):
+    """A command line that cannot be carried out."""
+
+
+def _table(rows: Sequence[Sequence[str]]) -> str:
+    widths = [max(_width(row[i]) for row in rows) for i in range(len(rows[0]))]
+    lines = []
+    for row in rows:
+        cells = [cell + " " * (width - _width(cell)) for cell, width in zip(row, widths, strict=True)]
+        lines.append("  ".join(cells).rstrip())
+    return "\n".join(lines)
+
+
+def _width(text: str) -> int:
+    """Display width: CJK characters and tile glyphs take two columns."""
+    return sum(2 if ord(ch) >= 0x1100 and not 0xFE00 <= ord(ch) <= 0xFE0F else 1 for ch in text)
+
+
+def _options(pairs: Sequence[str]) -> dict[str, Any]:
+    options: dict[str, Any] = {}
+    for pair in pairs:
+        key, sep, raw = pair.partition("=")
+        if not sep or not key:
+            raise UsageError(f"option {pair!r} is not KEY=VALUE")
+        try:
+            options[key] = json.loads(raw)
+        except json.JSONDecodeError:
+            options[key] = raw
+    return options
+
+
+def _ruleset(args: argparse.Namespace) -> Ruleset:
+    return get(args.ruleset, **_options(getattr(args, "option", None) or []))
+
+
+# -- commands --------------------------------------------------------------------------
+
+
+def cmd_rulesets(args: argparse.Namespace) -> str:
+    rows = [["name", "中文", "region", "tiles", "wildcards", "hand"]]
+    for ruleset in RULESETS:
+        rows.append(
+            [
+                ruleset.name,
+                ruleset.chinese,
+                ruleset.english,
+                f"{ruleset.tile_set.size} ({ruleset.tile_set.name})",
+                ruleset.wildcard_family or "-",
+                str(ruleset.hand_size),
+            ]
+        )
+    return _table(rows)
+
+
+def _hand(args: argparse.Namespace, *, winning: bool) -> Hand:
+    hand = Hand.parse(args.hand, melds=" ".join(args.melds or []), flowers=args.flowers or "")
+    if not winning:
+        return hand
+    if args.win_tile is not None:
+        win = Tile.from_str(args.win_tile)
+    elif hand.tiles:
+        win = parse_tiles(args.hand)[-1]
+    else:
+        raise UsageError(f"hand {args.hand!r} has no tiles")
+    return Hand.of(
+        hand.tiles, melds=hand.melds, flowers=hand.flowers, win_tile=win, self_drawn=args.discard_from is None
+    )
+
+
+def _context(args: argparse.Namespace) -> WinContext:
+    if args.discard_from is not None:
+        method = WinMethod.ROBBED_KONG if args.robbed_kong else WinMethod.DISCARD
+    else:
+        method = WinMethod.KONG_REPLACEMENT if args.kong_replacement else WinMethod.SELF_DRAW
+    return WinContext(
+        seat=args.seat,
+        dealer=args.dealer,
+        method=method,
+        discarder=args.discard_from,
+        first_draw=args.first_draw,
+        last_tile=args.last_tile,
+        lianzhuang=args.lianzhuang,
+        ready=args.ready,
+        indicator=Tile.from_str(args.indicator) if args.indicator else None,
+    )
+
+
+def _score_json(score: Score) -> dict[str, Any]:
+    return {
+        "can_win": score.can_win,
+        "reason": score.reason,
+        "arrangement": str(score.arrangement) if score.arrangement else None,
+        "items": [
+            {
+                "key": a.item.key,
+                "chinese": a.item.chinese,
+                "english": a.item.english,
+                "count": a.count,
+                "value": a.value,
+                "unit": a.item.unit,
+            }
+            for a in score.awards
+        ],
+        "payments": [{"payer": p.payer, "amount": p.amount, "working": p.working} for p in score.payments],
+        "total": score.total,
+    }
+
+
+def render_score(score: Score) -> str:
+    if not score.can_win:
+        return f"can not win: {score.reason}"
+    lines = [f"arrangement: {score.arrangement}", ""]
+    rows = [["item", "", "value"]]
+    rows.extend(
+        [a.item.chinese, a.item.english + (f" ×{a.count}" if a.count != 1 else ""), f"{a.value}{a.item.unit}"]
+        for a in score.awards
+    )
+    lines.append(_table(rows))
+    lines.append("")
+    rows = [["payer", "pays", "working"]]
+    rows.extend([f"seat {p.payer}", str(p.amount), p.working] for p in score.payments)
+    rows.append(["total", str(score.total), ""])
+    lines.append(_table(rows))
+    return "\n".join(lines)
+
+
+def cmd_score(args: argparse.Namespace) -> str:
+    ruleset = _ruleset(args)
+    score = ruleset.score(_hand(args, winning=True), _context(args))
+    if args.json:
+        return json.dumps(_score_json(score), ensure_ascii=False, indent=2)
+    return render_score(score)
+
+
+def cmd_waits(args: argparse.Namespace) -> str:
+    ruleset = _ruleset(args)
+    hand = _hand(args, winning=False)
+    indicator = Tile.from_str(args.indicator) if args.indicator else None
+    ruleset.check_hand(hand, indicator=indicator)
+    grammar = ruleset.grammar_for(indicator)
+    found = waits(hand, grammar)
+    if not found:
+        return f"not ready: shanten {shanten(hand, grammar)}"
+    rows = [["tile", "", "shapes"]]
+    rows.extend([str(w.tile), w.tile.chinese, ", ".join(sorted(s.value for s in w.shapes))] for w in found)
+    text = _table(rows)
+    if found.any_tile:
+        text += "\na wildcard waits alone: every tile wins"
+    return text
+
+
+def cmd_deal(args: argparse.Namespace) -> str:
+    ruleset = _ruleset(args)
+    wall = Wall.build(ruleset.tile_set, seed=args.seed, dealer=args.dealer)
+    deal = wall.deal(ruleset.hand_size)
+    hands = [list(deal.hand(seat)) for seat in range(4)]
+    lines = [
+        f"{ruleset.name} {ruleset.chinese}, seed {args.seed}: dice {wall.dice}, dealer seat {args.dealer}"
+    ]
+    if any(t.is_flower for t in ruleset.tile_set.kinds):
+        replaced = wall.replace_flowers(deal)
+        hands = [list(replaced.hand(seat)) for seat in range(4)]
+        for seat in range(4):
+            if replaced.flowers[seat]:
+                lines.append(f"seat {seat} sets aside flowers {format_tiles(replaced.flowers[seat])}")
+    family = ruleset.wildcards()
+    if family is not None:
+        try:
+            choice = family.choose(wall)
+            lines.append(f"wildcards {family.NAME}: {choice}")
+        except MajiangError as error:
+            lines.append(f"wildcards {family.NAME}: chosen later in play ({error})")
+    for seat, hand in enumerate(hands):
+        tiles = sorted(hand)
+        lines.append(f"seat {seat}: {format_tiles(tiles)}  {format_tiles(tiles, 'unicode')}")
+    lines.append(f"{wall.remaining} tiles left in the wall")
+    return "\n".join(lines)
+
+
+def render_settlement(settlement: Settlement) -> str:
+    rows = [["payer", "payee", "amount", "reason", "items"]]
+    rows.extend(
+        [f"seat {t.payer}", f"seat {t.payee}", str(t.amount), t.reason, "; ".join(t.items)]
+        for t in settlement.transfers
+    )
+    nets = ", ".join(f"seat {s} {n:+d}" for s, n in enumerate(settlement.nets))
+    body = _table(rows) if settlement.transfers else "no transfers"
+    return "\n".join([*settlement.notes, body, f"nets: {nets}"])
+
+
+def cmd_settle(args: argparse.Namespace) -> str:
+    path = Path(args.round)
+    try:
+        text = path.read_text(encoding="utf-8")
+    except OSError as error:
+        raise UsageError(f"cannot read {str(path)!r}: {error.strerror}") from None
+    round_, ruleset = load_round(text)
+    settlement = ruleset.settle(round_)
+    if args.json:
+        return json.dumps(dump_settlement(settlement), ensure_ascii=False, indent=2)
+    return render_settlement(settlement)
+
+
+def cmd_vectors(args: argparse.Namespace) -> str:
+    from majiang.vectors import write_vectors
+
+    ruleset = _ruleset(args)
+    written = write_vectors(ruleset, Path(args.output))
+    return f"wrote {len(written)} vectors to {args.output}"
+
+
+# -- parser ------------------------------------------------------------------------------
+
+
+def _parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(prog="majiang", description="Chinese regional mahjong: rules and money.")
+    sub = parser.add_subparsers(dest="command", required=True)
+
+    sub.add_parser("rulesets", help="list the regions").set_defaults(run=cmd_rulesets)
+
+    def hand_args(p: argparse.ArgumentParser) -> None:
+        p.add_argument("ruleset")
+        p.add_argument("hand", help="concealed tiles, e.g. 123m456p789s1122z (with the winning tile)")
+        p.add_argument("--melds", nargs="*", help="exposed melds: 345s 777z 1111m+ (2222p) 345s@3")
+        p.add_argument("--flowers", help="flowers set aside, e.g. 1f5f")
+        p.add_argument("--indicator", help="the turned-up wildcard indicator")
+        p.add_argument("--option", action="append", metavar="KEY=VALUE", help="a ruleset option (repeatable)")
+
+    score = sub.add_parser("score", help="score a winning hand")
+    hand_args(score)
+    score.add_argument("--win-tile", help="the winning tile (default: the last tile written)")
+    how = score.add_mutually_exclusive_group()
+    how.add_argument("--self-draw", action="store_true", help="won by self-draw (default)")
+    how.add_argument("--discard-from", type=int, metavar="SEAT", help="won on this seat's discard")
+    score.add_argument(
+        "--robbed-kong", action="store_true", help="with --discard-from: robbed that seat's kong"
+    )
+    score.add_argument("--kong-replacement", action="store_true", help="won on a kong replacement tile")
+    score.add_argument("--first-draw", action="store_true", help="the deal's first tiles won (天胡)")
+    score.add_argument("--last-tile", action="store_true", help="won on the wall's last tile")
+    score.add_argument("--seat", type=int, default=0, help="the winner's seat (default 0)")
+    score.add_argument("--dealer", type=int, default=0, help="the dealer's seat (default 0)")
+    score.add_argument("--lianzhuang", type=int, default=0, help="dealer's consecutive stays")
+    score.add_argument("--ready", action="store_true", help="the winner had declared ready")
+    score.add_argument("--json", action="store_true", help="print JSON")
+    score.set_defaults(run=cmd_score)
+
+    waits_p = sub.add_parser("waits", help="the waits of a waiting hand, or its shanten")
+    hand_args(waits_p)
+    waits_p.set_defaults(run=cmd_waits)
+
+    deal = sub.add_parser("deal", help="a seeded deal")
+    deal.add_argument("ruleset")
+    deal.add_argument("--seed", required=True, help="the seed (same seed, same deal)")
+    deal.add_argument("--dealer", type=int, default=0)
+    deal.add_argument("--option", action="append", metavar="KEY=VALUE")
+    deal.set_defaults(run=cmd_deal)
+
+    settle = sub.add_parser("settle", help="settle a round given as JSON")
+    settle.add_argument("round", help="a majiang.round/1 JSON file")
+    settle.add_argument("--json", action="store_true", help="print the settlement as JSON")
+    settle.set_defaults(run=cmd_settle)
+
+    vectors = sub.add_parser("vectors", help="write test vectors for ports")
+    vectors.add_argument("ruleset")
+    vectors.add_argument("-o", "--output", required=True, help="directory to write into")
+    vectors.add_argument("--option", action="append", metavar="KEY=VALUE")
+    vectors.set_defaults(run=cmd_vectors)
+    return parser
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Run the command line; returns the exit status."""
+    parser = _parser()
+    args = parser.parse_args(argv)
+    try:
+        output = args.run(args)
+    except (MajiangError, ValueError) as error:
+        print(f"majiang {args.command}: {error}", file=sys.stderr)
+        return 2
+    print(output)
+    return 0

@@ -1,0 +1,219 @@
+"""The JSON formats: a round (with its ruleset and options) and a settlement.
+
+A round document (format ``majiang.round/1``)::
+
+    {
+      "format": "majiang.round/1",
+      "ruleset": "jian",
+      "options": {"jing_offset": 0},
+      "round": {
+        "dealer": 0, "lianzhuang": 0, "prevailing_wind": 0, "indicator": "5s",
+        "seats": [
+          {"hand": {"tiles": "1133m4466p2288s1z6s", "melds": [], "flowers": ""},
+           "discards": "9m", "ready": false},
+          ...
+        ],
+        "wins": [{"seat": 1, "tile": "1z", "method": "self_draw", "discarder": null, ...}]
+      }
+    }
+
+Tiles are written in compact notation (a list of tiles as one string, e.g.
+``"1133m"``), melds in the meld notation (``"777z"``, ``"(2222p)"``,
+``"345s@3"``), enums by their value. Every field of the round types appears, so
+a document round-trips losslessly; fields left out take their defaults.
+Loading checks every value and names the path of a bad one::
+
+    >>> seats = [{"hand": {"tiles": "1x"}}]
+    >>> load_round({"format": "majiang.round/1", "ruleset": "jian", "round": {"seats": seats}})
+    Traceback (most recent call last):
+    ...
+    majiang.errors.RoundError: round.seats[0].hand.tiles: unknown suit letter 'x' at position 1 in '1x'
+"""
+
+from __future__ import annotations
+
+import enum
+import json
+import types
+import typing
+from typing import Any, Union
+
+import attrs
+
+from majiang.errors import MajiangError, RoundError
+from majiang.hands import Hand, Meld
+from majiang.rulesets import Ruleset, get
+from majiang.settlement import Round, Settlement, Transfer
+from majiang.tiles import Tile, format_tiles, parse_tiles
+
+__all__ = [
+    "ROUND_FORMAT",
+    "SETTLEMENT_FORMAT",
+    "dump_round",
+    "dump_settlement",
+    "load_round",
+    "load_settlement",
+]
+
+ROUND_FORMAT = "majiang.round/1"
+SETTLEMENT_FORMAT = "majiang.settlement/1"
+
+
+# -- generic attrs <-> JSON ----------------------------------------------------------------
+
+
+def _encode(value: Any, hint: Any) -> Any:
+    origin = typing.get_origin(hint)
+    if origin in (Union, types.UnionType):
+        if value is None:
+            return None
+        inner = [a for a in typing.get_args(hint) if a is not type(None)]
+        return _encode(value, inner[0])
+    if hint is Tile:
+        return str(value)
+    if hint is Meld:
+        return str(value)
+    if hint is Hand:
+        data: dict[str, Any] = {
+            "tiles": format_tiles(value.tiles),
+            "melds": [str(m) for m in value.melds],
+            "flowers": format_tiles(value.flowers),
+        }
+        if value.win_tile is not None:
+            data["win"] = str(value.win_tile)
+            data["self_drawn"] = value.self_drawn
+        return data
+    if origin is tuple:
+        item = typing.get_args(hint)[0]
+        if item is Tile:
+            return format_tiles(value)
+        return [_encode(v, item) for v in value]
+    if isinstance(hint, type) and issubclass(hint, enum.Enum):
+        return value.value
+    if attrs.has(hint):
+        hints = typing.get_type_hints(hint)
+        return {f.name: _encode(getattr(value, f.name), hints[f.name]) for f in attrs.fields(hint)}
+    return value
+
+
+def _decode(data: Any, hint: Any, path: str) -> Any:
+    origin = typing.get_origin(hint)
+    try:
+        if origin in (Union, types.UnionType):
+            if data is None:
+                return None
+            inner = [a for a in typing.get_args(hint) if a is not type(None)]
+            return _decode(data, inner[0], path)
+        if hint is Tile:
+            return Tile.from_str(_expect(data, str, path))
+        if hint is Meld:
+            return Meld.parse(_expect(data, str, path))
+        if hint is Hand:
+            fields = _expect(data, dict, path)
+            _known(fields, {"tiles", "melds", "flowers", "win", "self_drawn"}, path)
+            melds = tuple(
+                _decode(m, Meld, f"{path}.melds[{i}]")
+                for i, m in enumerate(_expect(fields.get("melds", []), list, f"{path}.melds"))
+            )
+            tiles = _decode(fields.get("tiles", ""), tuple[Tile, ...], f"{path}.tiles")
+            flowers = _decode(fields.get("flowers", ""), tuple[Tile, ...], f"{path}.flowers")
+            win = _decode(fields.get("win"), Tile | None, f"{path}.win")
+            self_drawn = _decode(fields.get("self_drawn"), bool | None, f"{path}.self_drawn")
+            return Hand.of(tiles, melds=melds, flowers=flowers, win_tile=win, self_drawn=self_drawn)
+        if origin is tuple:
+            item = typing.get_args(hint)[0]
+            if item is Tile:
+                return parse_tiles(_expect(data, str, path))
+            return tuple(_decode(v, item, f"{path}[{i}]") for i, v in enumerate(_expect(data, list, path)))
+        if isinstance(hint, type) and issubclass(hint, enum.Enum):
+            try:
+                return hint(data)
+            except ValueError:
+                allowed = ", ".join(repr(m.value) for m in hint)
+                raise RoundError(f"{data!r} is not one of {allowed}") from None
+        if attrs.has(hint):
+            fields = _expect(data, dict, path)
+            hints = typing.get_type_hints(hint)
+            names = {f.name for f in attrs.fields(hint) if f.init}
+            _known(fields, names, path)
+            kwargs = {k: _decode(v, hints[k], f"{path}.{k}") for k, v in fields.items()}
+            return hint(**kwargs)
+        if hint is bool:
+            return _expect(data, bool, path)
+        if hint is int:
+            if isinstance(data, bool):
+                raise RoundError(f"expected a whole number, got {data!r}")
+            return _expect(data, int, path)
+        if hint is str:
+            return _expect(data, str, path)
+        return data
+    except RoundError as error:
+        if str(error).startswith(path):
+            raise
+        raise RoundError(f"{path}: {error}") from None
+    except MajiangError as error:
+        raise RoundError(f"{path}: {error}") from None
+
+
+def _expect(data: Any, kind: type, path: str) -> Any:
+    if not isinstance(data, kind):
+        raise RoundError(f"{path}: expected {kind.__name__}, got {data!r}")
+    return data
+
+
+def _known(fields: dict[str, Any], names: set[str], path: str) -> None:
+    unknown = sorted(set(fields) - names)
+    if unknown:
+        raise RoundError(f"{path}: unknown field {unknown[0]!r} (known: {', '.join(sorted(names))})")
+
+
+# -- documents ---------------------------------------------------------------------------
+
+
+def dump_round(round: Round, ruleset: Ruleset) -> dict[str, Any]:
+    """The JSON document (a dict) of a round played under ``ruleset``."""
+    return {
+        "format": ROUND_FORMAT,
+        "ruleset": ruleset.name,
+        "options": attrs.asdict(ruleset.options),
+        "round": _encode(round, Round),
+    }
+
+
+def load_round(document: dict[str, Any] | str) -> tuple[Round, Ruleset]:
+    """Read a round document (a dict or JSON text): the round and its configured ruleset."""
+    if isinstance(document, str):
+        try:
+            document = json.loads(document)
+        except json.JSONDecodeError as error:
+            raise RoundError(f"not JSON: {error}") from None
+    data = _expect(document, dict, "document")
+    _known(data, {"format", "ruleset", "options", "round"}, "document")
+    if data.get("format") != ROUND_FORMAT:
+        raise RoundError(f"format: expected {ROUND_FORMAT!r}, got {data.get('format')!r}")
+    name = _expect(data.get("ruleset"), str, "ruleset")
+    options = _expect(data.get("options", {}), dict, "options")
+    try:
+        ruleset = get(name, **options)
+    except MajiangError as error:
+        raise RoundError(f"ruleset: {error}") from None
+    return _decode(data.get("round"), Round, "round"), ruleset
+
+
+def dump_settlement(settlement: Settlement) -> dict[str, Any]:
+    """The JSON document of a settlement (nets included for readers; ignored on load)."""
+    return {
+        "format": SETTLEMENT_FORMAT,
+        "transfers": [_encode(t, Transfer) for t in settlement.transfers],
+        "notes": list(settlement.notes),
+        "nets": list(settlement.nets),
+    }
+
+
+def load_settlement(document: dict[str, Any]) -> Settlement:
+    data = _expect(document, dict, "document")
+    if data.get("format") != SETTLEMENT_FORMAT:
+        raise RoundError(f"format: expected {SETTLEMENT_FORMAT!r}, got {data.get('format')!r}")
+    transfers = _decode(data.get("transfers", []), tuple[Transfer, ...], "transfers")
+    notes = _decode(data.get("notes", []), tuple[str, ...], "notes")
+    return Settlement(transfers=transfers, notes=notes)
