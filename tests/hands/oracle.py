@@ -213,7 +213,7 @@ def wait_shape(meld: Faces, face: int) -> WaitShape:
     return WaitShape.OPEN
 
 
-WinReading = tuple[str, Melds, Faces, int, WaitShape]  # shape, melds, winning meld, its face, wait
+WinReading = tuple[str, Melds, Faces, int, WaitShape, bool | None]  # ..., wait, pair partner wild
 
 
 def win_readings(hand: Hand, grammar: ShapeGrammar) -> set[WinReading]:
@@ -232,8 +232,21 @@ def win_readings(hand: Hand, grammar: ShapeGrammar) -> set[WinReading]:
             for meld in melds:
                 for face in set(meld):
                     if (face in wild_faces) if win_is_wild else (face == hand.win_tile.index):
-                        found.add((shape, melds, meld, face, wait_shape(meld, face)))
+                        for partner_wild in partners(meld, face, win_is_wild, naturals, wild_faces):
+                            found.add((shape, melds, meld, face, wait_shape(meld, face), partner_wild))
     return found
+
+
+def partners(
+    meld: tuple[int, ...], face: int, win_is_wild: bool, naturals: list[int], wild_faces: Counter[int]
+) -> list[bool | None]:
+    """For a pair completed by the winning tile: whether its other tile can be natural
+    (False) and whether it can be a wildcard (True); ``[None]`` for other melds."""
+    if len(meld) != 2:
+        return [None]
+    natural_left = Counter(naturals)[face] - (0 if win_is_wild else 1)
+    wild_left = wild_faces[face] - (1 if win_is_wild else 0)
+    return [w for w, ok in ((False, natural_left >= 1), (True, wild_left >= 1)) if ok]
 
 
 def held(hand: Hand) -> Counter[int]:

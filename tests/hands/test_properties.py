@@ -77,7 +77,8 @@ def win_reading(arrangement: Arrangement, hand: Hand) -> O.WinReading:
     meld = arrangement.melds[arrangement.win_meld]
     faces = tuple(t.index for t in meld.tiles)
     assert arrangement.wait is not None
-    return shape, melds, faces, faces[arrangement.win_position], arrangement.wait
+    partner_wild = meld.wild[1 - arrangement.win_position] is not None if len(faces) == 2 else None
+    return shape, melds, faces, faces[arrangement.win_position], arrangement.wait, partner_wild
 
 
 def check_resums(arrangement: Arrangement, hand: Hand, grammar: ShapeGrammar) -> None:

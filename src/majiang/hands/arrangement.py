@@ -368,7 +368,14 @@ def _place(
                 continue
             if (not win_is_wild and face == wi) or (win_is_wild and stand_for[face] > 0):
                 tried.add((meld, face))
-                yield _build(hand, shape, faces, counts, wild_tiles, stand_for, (m, p))
+                natural_first = _build(hand, shape, faces, counts, wild_tiles, stand_for, (m, p))
+                yield natural_first
+                if len(meld) == 2:
+                    # the winning tile's partner in the pair may be a wildcard instead of a
+                    # natural tile of that kind: a different reading (精吊, 财神单吊)
+                    wild_first = _build(hand, shape, faces, counts, wild_tiles, stand_for, (m, p), True)
+                    if wild_first != natural_first:
+                        yield wild_first
 
 
 def _build(
@@ -379,7 +386,10 @@ def _build(
     wild_tiles: list[int],
     stand_for: Counter[int],
     slot: tuple[int, int] | None,
+    wild_partner: bool = False,
 ) -> Arrangement:
+    """Place naturals (the winning meld first, then earlier melds first) and wildcards;
+    with ``wild_partner`` the winning meld takes wildcards before naturals."""
     naturals = list(counts)
     wilds = list(wild_tiles)
     needs = Counter(stand_for)
@@ -394,19 +404,28 @@ def _build(
         else:
             naturals[face] -= 1
     queues = _assign_wilds(wilds, needs)
-    melds = []
-    for m, meld in enumerate(faces):
+    order = list(range(len(faces)))
+    if slot is not None:  # the winning meld is filled first, so its partner can be chosen
+        order.insert(0, order.pop(slot[0]))
+    placed: dict[int, tuple[Tile | None, ...]] = {}
+    for m in order:
+        prefer_wild = wild_partner and slot is not None and m == slot[0]
         physical: list[Tile | None] = []
-        for p, face in enumerate(meld):
+        for p, face in enumerate(faces[m]):
             if slot == (m, p):
                 physical.append(reserved)
+            elif prefer_wild and queues.get(face):
+                physical.append(Tile.from_index(queues[face].pop()))
             elif naturals[face]:
                 naturals[face] -= 1
                 physical.append(None)
             else:
                 physical.append(Tile.from_index(queues[face].pop()))
+        placed[m] = tuple(physical)
+    melds = []
+    for m, meld in enumerate(faces):
         tiles, kind = _meld_faces(meld)
-        melds.append(Meld(kind=kind, tiles=tiles, wild=tuple(physical)))
+        melds.append(Meld(kind=kind, tiles=tiles, wild=placed[m]))
     all_melds = (*melds, *hand.melds)
     if slot is None:
         return Arrangement(shape=shape, melds=all_melds)

@@ -8,7 +8,7 @@ payer on a self-draw, from the discarder only on a discard). 天胡 is a fixed
 
 from __future__ import annotations
 
-from majiang.hands import Arrangement, Shape, WaitShape
+from majiang.hands import Arrangement, Shape
 from majiang.scoring import Evaluation, Item, Scope, Stage, WinMethod
 
 __all__ = ["ITEMS", "jing_diao"]
@@ -24,23 +24,10 @@ def _plain(e: Evaluation) -> bool:
 
 
 def jing_diao(arrangement: Arrangement) -> bool:
-    """精吊: the winning tile made the pair, and a jing is (or may be) its partner.
-
-    The arrangement places natural tiles in the earlier melds, so the partner of
-    the winning tile may show as a natural tile while a jing stands for the same
-    kind in another meld (``57m 5s 5s`` + ``5m``: ``567m`` with ``5s=6m``, pair
-    ``5m 5s``). The two may trade places: the hand before the win was four sets
-    and a lone jing, so it counts as 精吊 too.
-    """
-    a = arrangement
-    if a.wait is not WaitShape.SINGLE or a.win_meld is None or a.win_position is None:
-        return False
-    face = a.melds[a.win_meld].tiles[a.win_position]
-    return any(
-        w is not None and t == face and (m, p) != (a.win_meld, a.win_position)
-        for m, meld in enumerate(a.melds)
-        for p, (t, w) in enumerate(zip(meld.tiles, meld.wild, strict=True))
-    )
+    """精吊: the winning tile made the pair and a jing is its partner, so any tile would
+    have won (the arrangements include the reading where a jing and a natural tile of the
+    pair's kind trade places: ``57m 5s 5s`` + ``5m`` is ``567m`` (5s=6m) + ``5m 5s``)."""
+    return arrangement.is_wild_single_wait
 
 
 def _jing_diao(e: Evaluation) -> bool:
