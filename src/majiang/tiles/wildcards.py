@@ -201,8 +201,32 @@ def _check_offset(instance: object, attribute: attrs.Attribute[int], value: int)
         raise RulesetError(f"Jing offset must be 0 or 1, not {value!r}")
 
 
+class _DiceIndicator:
+    """Families whose indicator is turned up by the dice total counted in stacks from the
+    wall's end (精, 混儿); a subclass names itself and makes the choice from the indicator."""
+
+    NAME: ClassVar[str]
+
+    def _make(self, indicator: Tile, live: LiveFn, how: str, dice: Dice | None) -> WildcardChoice:
+        raise NotImplementedError
+
+    def choose(self, wall: Wall, *, dice: Dice | None = None) -> WildcardChoice:
+        """Roll (or use ``dice``), count the total in stacks from the end, turn up the top tile."""
+        wall = _check_wall(wall, self.NAME)
+        dice = _check_dice(dice) or wall.roll_dice()
+        indicator = wall.turn_up_stack(dice.total, reason=f"{self.NAME} indicator")
+        how = f"dice {dice}: {_ordinal(dice.total)} stack from the end, turned up {indicator}"
+        return self._make(indicator, wall.live_copies, how, dice)
+
+    def from_indicator(self, indicator: Tile, *, tile_set: TileSet = STANDARD) -> WildcardChoice:
+        """The choice for a given turned-up ``indicator`` (out of play) in ``tile_set``."""
+        tile_set = _check_tile_set(tile_set)
+        indicator = _check_indicator(indicator, tile_set)
+        return self._make(indicator, _set_live(tile_set, indicator), f"turned up {indicator}", None)
+
+
 @attrs.frozen(kw_only=True, slots=True)
-class Jing:
+class Jing(_DiceIndicator):
     """精 (Ji'an): 正精 counts 2, 副精 counts 1.
 
     After the deal the dealer rolls; the total counts stacks from the wall's
@@ -225,20 +249,6 @@ class Jing:
 
     offset: int = attrs.field(default=0, validator=_check_offset)
     dragon_order: str = attrs.field(default=DEFAULT_DRAGON_ORDER, validator=_check_dragon_order)
-
-    def choose(self, wall: Wall, *, dice: Dice | None = None) -> WildcardChoice:
-        """Roll (or use ``dice``), count the total in stacks from the end, turn up the top tile."""
-        wall = _check_wall(wall, "精")
-        dice = _check_dice(dice) or wall.roll_dice()
-        indicator = wall.turn_up_stack(dice.total, reason="精 indicator")
-        how = f"dice {dice}: {_ordinal(dice.total)} stack from the end, turned up {indicator}"
-        return self._make(indicator, wall.live_copies, how, dice)
-
-    def from_indicator(self, indicator: Tile, *, tile_set: TileSet = STANDARD) -> WildcardChoice:
-        """The choice for a given turned-up ``indicator`` (out of play) in ``tile_set``."""
-        tile_set = _check_tile_set(tile_set)
-        indicator = _check_indicator(indicator, tile_set)
-        return self._make(indicator, _set_live(tile_set, indicator), f"turned up {indicator}", None)
 
     def _make(self, indicator: Tile, live: LiveFn, how: str, dice: Dice | None) -> WildcardChoice:
         primary = successor(indicator, dragon_order=self.dragon_order, steps=self.offset)
@@ -473,7 +483,7 @@ class Bao:
 
 
 @attrs.frozen(kw_only=True, slots=True)
-class Hun:
+class Hun(_DiceIndicator):
     """混儿 (Tianjin): the turned-up kind and the next kind are both wild (3 + 4 live).
 
     After the deal the seat opposite the dealer rolls; the total counts stacks
@@ -487,18 +497,6 @@ class Hun:
     NAME: ClassVar[str] = "混儿"
 
     dragon_order: str = attrs.field(default=DEFAULT_DRAGON_ORDER, validator=_check_dragon_order)
-
-    def choose(self, wall: Wall, *, dice: Dice | None = None) -> WildcardChoice:
-        wall = _check_wall(wall, "混儿")
-        dice = _check_dice(dice) or wall.roll_dice()
-        indicator = wall.turn_up_stack(dice.total, reason="混儿 indicator")
-        how = f"dice {dice}: {_ordinal(dice.total)} stack from the end, turned up {indicator}"
-        return self._make(indicator, wall.live_copies, how, dice)
-
-    def from_indicator(self, indicator: Tile, *, tile_set: TileSet = STANDARD) -> WildcardChoice:
-        tile_set = _check_tile_set(tile_set)
-        indicator = _check_indicator(indicator, tile_set)
-        return self._make(indicator, _set_live(tile_set, indicator), f"turned up {indicator}", None)
 
     def _make(self, indicator: Tile, live: LiveFn, how: str, dice: Dice | None) -> WildcardChoice:
         wilds = (indicator, successor(indicator, dragon_order=self.dragon_order))
