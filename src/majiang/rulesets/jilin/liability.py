@@ -6,9 +6,7 @@ their items and say who they were moved from.
 
 from __future__ import annotations
 
-import attrs
-
-from majiang.settlement import Round, Transfer
+from majiang.settlement import Round, Transfer, reroute
 
 __all__ = ["baozhuang"]
 
@@ -19,14 +17,4 @@ def baozhuang(round: Round, transfers: list[Transfer]) -> list[Transfer]:
         for w in round.wins
         if w.discarder is not None and not round.seats[w.discarder].ready
     }
-    out: list[Transfer] = []
-    for t in transfers:
-        payer = liable.get(t.payee)
-        if t.reason == "win" and payer is not None and t.payer != payer:
-            t = attrs.evolve(
-                t,
-                payer=payer,
-                items=(*t.items, f"包庄: seat {payer} fed the win unready and pays seat {t.payer}'s share"),
-            )
-        out.append(t)
-    return out
+    return reroute(transfers, liable, note="包庄: fed the win unready")
