@@ -20,6 +20,15 @@ same packing for its concealed tiles, one key per suit (honors and flowers
 too), so a group's key is a shift and a mask away and no tuple is built on
 the hot path. As 16 ≡ 1 (mod 3), ``key % 3`` is the group's tile count mod 3.
 Decompositions (for arrangements, off the hot path) stay keyed by count tuples.
+
+Tables. A :class:`NeedTable` is a dict that works out a missing key on lookup, so
+the hot path reads ``table[key]`` and nothing else; its values are shared tuples
+(few distinct ones exist). Groups alike (the three suits, and the same group in
+other grammars) share one set of memos. A :class:`WildTable` answers, for one
+choice of wild kinds, from the key *with* the wildcards still in it: the needs,
+the wildcards held, and the facts the special shapes need, packed so that a win
+check adds four entries. Everything is filled on demand: nothing is built at
+import, and the tables hold only the keys met.
 """
 
 from __future__ import annotations
@@ -27,9 +36,25 @@ from __future__ import annotations
 from functools import lru_cache
 from itertools import combinations
 
-__all__ = ["INF", "Group", "Need", "NeedTable", "groups_for", "key_of"]
+__all__ = [
+    "HIGH",
+    "INF",
+    "ONES",
+    "Group",
+    "Need",
+    "NeedTable",
+    "WildTable",
+    "digit_sum",
+    "groups_for",
+    "key_of",
+    "wild_table",
+]
 
 INF = 99
+ONES = 0x111111111
+"""Bit 0 of each of nine four-bit counts."""
+HIGH = ONES << 1 | ONES << 2
+"""Bits 1 and 2 of each count: set where a count is 2 or more."""
 Need = tuple[int, int, int]
 """(wildcards for sets alone, for sets + the pair, the second minus the first)."""
 _NEEDS: dict[Need, Need] = {}
@@ -54,6 +79,76 @@ class NeedTable(dict[int, Need]):
         # few distinct values exist: share one tuple each (they stay in the CPU cache)
         need = self[key] = _NEEDS.setdefault(need, need)
         return need
+
+
+def digit_sum(key: int) -> int:
+    """The sum of the four-bit counts packed in ``key`` (each at most 7)."""
+    return (key & ONES).bit_count() + 2 * (key & ONES << 1).bit_count() + 4 * (key & ONES << 2).bit_count()
+
+
+Entry = tuple[int, int, int]
+# The fields of an Entry's first and last numbers. Each is a sum-friendly packing: adding
+# the four groups' numbers adds every field (no field of four groups overflows).
+WILD_BITS = 5
+"""Entry[0] is ``need for sets << WILD_BITS | wildcards in the key`` (at most 16 a group)."""
+OVER_TWO = 1
+"""Entry[2]: 1 if some natural count is above 2 (bits 0..2 count the groups)."""
+MIDDLE = 1 << 3
+"""Entry[2]: 1 << 3 if a suited 2..8 is among the naturals (bits 3..5)."""
+PAIRED = 1 << 6
+"""Entry[2]: 1 << 6 if some natural count is 2 or more (bits 6..8)."""
+ODD_SHIFT = 9
+"""Entry[2] >> ODD_SHIFT: the wildcards seven pairs needs to pair the odd natural counts."""
+_ENTRIES: dict[Entry, Entry] = {}
+
+
+class WildTable(dict[int, Entry]):
+    """A group's facts by key *with the wild kinds' tiles still in it*, for one set of wild kinds.
+
+    An entry is (need for sets and wildcards in the key, packed by :data:`WILD_BITS`;
+    the need for sets + pair minus the need for sets; the seven-pairs need and the flags
+    :data:`OVER_TWO`, :data:`MIDDLE`, :data:`PAIRED`, packed). A win check with
+    wildcards adds the four groups' entries and strips no key.
+    """
+
+    __slots__ = ("group", "middle", "targets", "wild")
+
+    def __init__(self, group: Group, wild: int) -> None:
+        super().__init__()
+        self.group = group
+        self.wild = wild
+        self.targets = sum(1 << 4 * q for q, ok in enumerate(group.targets) if ok)
+        self.middle = 0x0FFFFFFF0 if len(group.indices) == 9 else 0
+
+    def __missing__(self, key: int) -> Entry:
+        held = key & self.wild
+        natural = key ^ held
+        sets, _, difference = self.group.need_table[natural]
+        odd = natural & ONES
+        facts = (
+            (OVER_TWO if (natural & natural >> 1 | natural >> 2) & ONES else 0)
+            | (MIDDLE if natural & self.middle else 0)
+            | (PAIRED if natural & HIGH else 0)
+            | (INF if odd & ~self.targets else odd.bit_count()) << ODD_SHIFT
+        )
+        entry = (sets << WILD_BITS | digit_sum(held), difference, facts)
+        entry = self[key] = _ENTRIES.setdefault(entry, entry)
+        return entry
+
+
+_WILD_TABLES: dict[tuple[int, int], WildTable] = {}
+
+
+def wild_table(group: Group, wild: int) -> WildTable:
+    """The :class:`WildTable` of ``group`` when the kinds in the four-bit mask ``wild`` are wild.
+
+    Shared by every group with the same memos (see :class:`Group`).
+    """
+    key = (id(group.need_table), wild)  # need tables live as long as the module
+    found = _WILD_TABLES.get(key)
+    if found is None:
+        found = _WILD_TABLES[key] = WildTable(group, wild)
+    return found
 
 
 _Memos = tuple[

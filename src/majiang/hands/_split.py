@@ -10,18 +10,16 @@ from typing import TypeVar
 import attrs
 
 from majiang.errors import HandError
-from majiang.hands._groups import INF, Group, groups_for
+from majiang.hands._groups import INF, ONES, Group, WildTable, digit_sum, groups_for, wild_table
 from majiang.hands.grammar import ShapeGrammar
 from majiang.hands.hand import Hand
 from majiang.tiles import Tile
 from majiang.tiles.tile import KIND_COUNT, TILE_COUNT
 
-__all__ = ["Compiled", "check_size", "compile_grammar", "digit_sum", "split", "wild_keys"]
+__all__ = ["ONES", "Compiled", "check_size", "compile_grammar", "digit_sum", "split", "wild_keys"]
 
 _T = TypeVar("_T")
 
-ONES = 0x111111111
-"""Bit 0 of each of nine four-bit counts."""
 
 _SLOT_BASE = (0, 9, 18, 27, 34)
 
@@ -50,6 +48,7 @@ def _wild_pair_ok(target_indices: tuple[int, ...], ranks: frozenset[int] | None)
 
 
 _INTERN: dict[object, object] = {}
+_TABLE_TUPLES: dict[tuple[int, ...], tuple[WildTable, ...]] = {}
 
 
 def _shared(value: _T) -> _T:
@@ -143,13 +142,17 @@ class Compiled:
     # The hot path's fields come first, so they share the object's first cache lines.
     __slots__ = (  # noqa: RUF023
         "key",
+        "natural_tops",
+        "bare_top",
         "natural_shapes",
+        "wild_tables",
+        "base",
+        "complete_shapes",
         "wild_mod",
         "wild_m",
         "wild_p",
         "wild_s",
         "wild_z",
-        "base",
         "simple",
         "bare",
         "special",
@@ -158,7 +161,6 @@ class Compiled:
         "orphans",
         "lan",
         "groups",
-        "complete_shapes",
         "instant",
         "tables",
         "all_targets",
@@ -217,7 +219,17 @@ class Compiled:
         self.wild_m, self.wild_p, self.wild_s, self.wild_z = (_shared(mask) for mask in masks)
         self.wild_any = bool(self.wild)
         self.natural_shapes = frozenset() if self.wild_any else self.complete_shapes
+        self.natural_tops = frozenset(shape << 32 for shape in self.natural_shapes)
+        """``Hand._packed >> 136`` (no flowers, then the shape) of the complete hands the
+        no-wildcard path takes: none if the grammar has wild kinds."""
+        self.bare_top = self.bare << 32
         """:attr:`complete_shapes` if the grammar has no wild kinds (the hot path's one test)."""
+        self.wild_tables: tuple[WildTable, ...] | None = None
+        """For four groups (no honor runs) with wild kinds: each group's :class:`WildTable`."""
+        if self.wild_any and base.simple:
+            tables = tuple(wild_table(group, mask) for group, mask in zip(base.groups, masks, strict=True))
+            # one tuple for each combination of tables, shared by the grammars that have it
+            self.wild_tables = _TABLE_TUPLES.setdefault(tuple(id(t) for t in tables), tables)
         self.wild_mod = all(bin(mask).count("1") <= 12 for mask in masks)
         """At most three wild kinds per slot: their counts (4 at most each) total under 15."""
         self.flower_wild = _shared(flowers)
@@ -317,11 +329,6 @@ def wild_keys(hand: Hand, compiled: Compiled) -> tuple[list[int], int]:
             keys[slot] ^= held
             wild += digit_sum(held)
     return keys, wild
-
-
-def digit_sum(key: int) -> int:
-    """The sum of the four-bit counts packed in ``key`` (each at most 7)."""
-    return (key & ONES).bit_count() + 2 * (key & ONES << 1).bit_count() + 4 * (key & ONES << 2).bit_count()
 
 
 def check_size(hand: Hand, grammar: ShapeGrammar, *, complete: bool) -> None:

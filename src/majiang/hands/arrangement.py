@@ -11,6 +11,19 @@ stands for trading places, do not make a new arrangement. Within one, naturals
 are placed in the earlier melds and wildcards stand at their own face wherever
 the faces allow (a referee would read it so).
 
+Enumeration is lazy and canonical, so it stays bounded in memory and in the
+work between two arrangements: the standard shape's faces are searched as a
+multiset (the pair, then the sets in one fixed order; see ``_standard``), so each
+distinct arrangement comes up exactly once, nothing already yielded is
+remembered, and the search only goes where the naturals still uncovered can be
+reached. The first arrangement of a hand comes in well under a millisecond. What
+no enumeration can bound is their *number*: wildcards that make whole melds alone
+may stand for any of the 55 sets, so ``11112345678999m`` with 1m, 5m and 9m wild
+(8 wildcards) has 76,030 arrangements, and a 17-tile hand holding 16 wildcards
+has 55,418,011 standard ones. Take what you need (the first, or the best by a
+score) rather than listing them all; ``is_win``, ``waits`` and ``shanten`` never
+enumerate.
+
 >>> from majiang.hands import Hand, ShapeGrammar
 >>> hand = Hand.parse("11123m456p789s111z", win="1m", self_drawn=True)
 >>> sorted((a.wait.name, str(a.melds[a.win_meld])) for a in arrangements(hand, ShapeGrammar()))

@@ -33,6 +33,7 @@ __all__ = ["Hand"]
 # Per suit letter: (first index, key slot). Keys pack the counts of one suit
 # (slot 0..2 the suits, 3 the honors, 4 the flowers) four bits per rank; see
 # ``majiang.hands._groups``.
+_SUIT_BIT = {"m": 0, "p": 36, "s": 72, "z": 108, "f": 136}
 _SUIT_PLACE = {
     suit: (base, slot) for slot, (suit, base) in enumerate(zip(SUITS, (0, 9, 18, 27, 34), strict=True))
 }
@@ -152,6 +153,19 @@ class Hand:
             keys[place[tile.suit][1]] += 1 << (4 * tile.rank - 4)
         melds = len(self.melds)
         return keys[0], keys[1], keys[2], keys[3], keys[4], 8 * (len(self.tiles) + 3 * melds) + melds
+
+    @cached_property
+    def _packed(self) -> int:
+        """:attr:`_keys` as one number (the no-wildcard win check reads only this).
+
+        Bits 0, 36, 72 the suits, 108 the honors, 136 the flowers, 168 on the shape.
+        """
+        packed = 0
+        bits = _SUIT_BIT
+        for tile in self.tiles:
+            packed += 1 << (bits[tile.suit] + 4 * tile.rank - 4)
+        melds = len(self.melds)
+        return packed | (8 * (len(self.tiles) + 3 * melds) + melds) << 168
 
     def with_win(self, tile: Tile, *, self_drawn: bool | None = None) -> Hand:
         """This hand with ``tile`` added as the winning tile.

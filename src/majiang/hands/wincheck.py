@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import itertools
 
-from majiang.hands._groups import INF, key_of
+from majiang.hands._groups import INF, MIDDLE, ODD_SHIFT, OVER_TWO, PAIRED, WILD_BITS, key_of
 from majiang.hands._split import (
     LAST,
     LIVE,
@@ -33,6 +33,18 @@ __all__ = ["LAN_SETS", "is_win", "lan_capacity", "standard_need", "wins", "wins_
 _ORPHANS = (0, 8, 9, 17, 18, 26, 27, 28, 29, 30, 31, 32, 33)
 _MIDDLE = 0x0FFFFFFF0  # ranks 2..8 of a suit key
 _HIGH = ONES << 1 | ONES << 2  # a count of 2 or more
+_WILD_MASK = (1 << WILD_BITS) - 1
+# Hand._packed: m, p, s at bits 0, 36, 72; honors at 108 (then flowers, shape)
+_SUIT = (1 << 36) - 1
+_HONOR = (1 << 28) - 1
+_ALL_ONES = ONES | ONES << 36 | ONES << 72 | (ONES & _HONOR) << 108
+_ALL_FOURS = _ALL_ONES << 2
+_ALL_MIDDLE = _MIDDLE | _MIDDLE << 36 | _MIDDLE << 72
+_LONE_HONORS = (ONES & _HONOR) << 108
+_FOUR_HONORS = _LONE_HONORS << 2
+_ANY_OVER_TWO = 7 * OVER_TWO  # the WildTable fields, summed over four groups
+_ANY_MIDDLE = 7 * MIDDLE
+_ANY_PAIRED = 7 * PAIRED
 
 
 def is_win(hand: Hand, grammar: ShapeGrammar) -> bool:
@@ -43,10 +55,52 @@ def is_win(hand: Hand, grammar: ShapeGrammar) -> bool:
     if compiled.key is not grammar:
         # another grammar still alive that was compiled before, else compile (and remember)
         compiled = LIVE.get(id(grammar)) or compile_grammar(grammar)
-    km, kp, ks, kz, kf, shape = hand._keys
-    if shape not in compiled.natural_shapes or kf:  # a wrong size, wildcards, or flowers
+    packed = hand._packed
+    top = packed >> 136  # the flowers, and the shape from bit 32
+    if top not in compiled.natural_tops:  # a wrong size, wild kinds, or flowers
+        km, kp, ks, kz, kf, shape = hand._keys
         if shape not in compiled.complete_shapes:
             check_size(hand, grammar, complete=True)
+        tables = compiled.wild_tables
+        if tables is not None and not kf:
+            # Wild kinds, no honor runs: four lookups of the keys as they are give every
+            # group's needs, wildcards and special-shape facts (see WildTable).
+            w0, w1, w2, w3 = tables
+            ea = w0[km]
+            eb = w1[kp]
+            ec = w2[ks]
+            ed = w3[kz]
+            packed = ea[0] + eb[0] + ec[0] + ed[0]
+            wild = packed & _WILD_MASK
+            base = compiled.base  # shared by grammars alike but for their wild kinds
+            if wild >= base.instant:
+                return True
+            sets = packed >> WILD_BITS
+            # when a wildcard may stand for anything, no difference is below -1
+            if (sets <= wild + 1 or not base.all_targets) and sets + min(
+                base.pair_wild, ea[1], eb[1], ec[1], ed[1]
+            ) <= wild:
+                return True
+            if shape != base.bare or not base.special:
+                return False  # melds, or no special shapes
+            facts = ea[2] + eb[2] + ec[2] + ed[2]
+            if (
+                base.seven_pairs
+                and facts >> ODD_SHIFT <= wild
+                and (base.four_alike or not facts & _ANY_OVER_TWO)
+            ):
+                return True
+            if (not facts & _ANY_MIDDLE and base.orphans) or (not facts & _ANY_PAIRED and base.lan):
+                return _wins_wild(
+                    km & ~compiled.wild_m,
+                    kp & ~compiled.wild_p,
+                    ks & ~compiled.wild_s,
+                    kz & ~compiled.wild_z,
+                    wild,
+                    compiled,
+                    False,
+                )
+            return False
         # Take the wildcards out of the keys; ``held % 15`` sums the four-bit counts
         # (16 ≡ 1 mod 15) while they total under 15, which ``wild_mod`` promises.
         wild = 0
@@ -113,43 +167,48 @@ def is_win(hand: Hand, grammar: ShapeGrammar) -> bool:
             ):
                 return True
             return base.lan and _lan_wins(km, kp, ks, kz, compiled)
-    # No wildcards.
-    if compiled.simple and kz & ~(kz >> 1) & ONES:
+    # No wildcards: the tests below read the packed hand (see Hand._packed).
+    if compiled.simple and packed & ~(packed >> 1) & _LONE_HONORS:
         # A lone honor, common in random hands, allows neither sets + pair (without honor
         # runs) nor seven pairs: only 十三幺 (no suited 2..8) or 十三烂 remain.
-        if shape != compiled.bare:
-            return False
-        if (
-            compiled.orphans
-            and not (km | kp | ks) & _MIDDLE
-            and _orphans_need(_counts(km, kp, ks, kz), compiled) <= 0
-        ):
+        if top != compiled.bare_top:
+            return False  # melds
+        if compiled.orphans and not packed & _ALL_MIDDLE and _orphans_need(_unpack(packed), compiled) <= 0:
             return True
-        return compiled.lan and _lan_wins(km, kp, ks, kz, compiled)
+        return compiled.lan and _lan_wins(*_split(packed), compiled)
     # A suit holding 1 tile mod 3, or two suits holding 2 mod 3 (two pairs), cannot be
     # sets + pair; without honor runs neither can a fourth honor.
+    km = packed & _SUIT
     rm = km % 3
     if rm != 1:
+        kp = packed >> 36 & _SUIT
         rp = kp % 3
         if rp != 1 and rm + rp != 4:
+            ks = packed >> 72 & _SUIT
             rs = ks % 3
             if (
                 rs != 1
                 and rm + rp + rs <= 2
-                and not (compiled.simple and kz & ONES << 2)
-                and _standard_need(km, kp, ks, kz, compiled) <= 0
+                and not (compiled.simple and packed & _FOUR_HONORS)
+                and _standard_need(km, kp, ks, packed >> 108 & _HONOR, compiled) <= 0
             ):
                 return True
-    if shape != compiled.bare or not compiled.special:
+    if top != compiled.bare_top or not compiled.special:
         return False  # melds, or no special shapes
-    suits = km | kp | ks
-    if compiled.seven_pairs:
-        every = suits | kz
-        if not every & ONES and (compiled.four_alike or not every & ONES << 2):
-            return True  # every count even (and at most 2 unless four alike count twice)
-    if compiled.orphans and not suits & _MIDDLE and _orphans_need(_counts(km, kp, ks, kz), compiled) <= 0:
+    if compiled.seven_pairs and not packed & _ALL_ONES and (compiled.four_alike or not packed & _ALL_FOURS):
+        return True  # every count even (and at most 2 unless four alike count twice)
+    if compiled.orphans and not packed & _ALL_MIDDLE and _orphans_need(_unpack(packed), compiled) <= 0:
         return True
-    return compiled.lan and _lan_wins(km, kp, ks, kz, compiled)
+    return compiled.lan and _lan_wins(*_split(packed), compiled)
+
+
+def _split(packed: int) -> tuple[int, int, int, int]:
+    """The suit keys of a packed hand (see Hand._packed)."""
+    return packed & _SUIT, packed >> 36 & _SUIT, packed >> 72 & _SUIT, packed >> 108 & _HONOR
+
+
+def _unpack(packed: int) -> list[int]:
+    return _counts(*_split(packed))
 
 
 def wins(counts: list[int], wild: int, compiled: Compiled, *, has_melds: bool) -> bool:
