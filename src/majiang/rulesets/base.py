@@ -153,7 +153,7 @@ class Ruleset:
         """Raise unless the tiles fit this ruleset's set and its claim rules."""
         physical = [*hand.tiles, *hand.flowers, *(t for m in hand.melds for t in m.physical)]
         self.tile_set.check(physical, what=f"{where} {str(hand)!r}")
-        wild = set(self.wild_kinds(indicator))
+        self.wild_kinds(indicator)  # a ruleset with wildcards checks its indicator here
         for meld in hand.melds:
             if meld.concealed:
                 continue
@@ -169,7 +169,6 @@ class Ruleset:
                 raise HandError(f"{self.name} does not allow a claimed {kind} like {str(meld)!r} ({where})")
             if kind == "sequence" and not self.claims.chi_honors and meld.tiles[0].is_honor:
                 raise HandError(f"{self.name} does not allow chi of honors: {str(meld)!r} ({where})")
-        del wild
 
     def payers(self, context: WinContext) -> tuple[int, ...]:
         if context.discarder is not None and self.fed_win_payers is FedWinPayers.FEEDER:
