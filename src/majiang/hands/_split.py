@@ -48,7 +48,6 @@ def _wild_pair_ok(target_indices: tuple[int, ...], ranks: frozenset[int] | None)
 
 
 _INTERN: dict[object, object] = {}
-_TABLE_TUPLES: dict[tuple[int, ...], tuple[WildTable, ...]] = {}
 
 
 def _shared(value: _T) -> _T:
@@ -142,12 +141,16 @@ class Compiled:
     # The hot path's fields come first, so they share the object's first cache lines.
     __slots__ = (  # noqa: RUF023
         "key",
+        "wild_any",
+        "w0",
+        "w1",
+        "w2",
+        "w3",
+        "complete_shapes",
+        "base",
         "natural_tops",
         "bare_top",
         "natural_shapes",
-        "wild_tables",
-        "base",
-        "complete_shapes",
         "wild_mod",
         "wild_m",
         "wild_p",
@@ -172,7 +175,6 @@ class Compiled:
         "target_ones",
         "targets",
         "wild_pair_ok",
-        "wild_any",
         "flower_bad",
         "flower_wild",
         "grammar",
@@ -224,12 +226,17 @@ class Compiled:
         no-wildcard path takes: none if the grammar has wild kinds."""
         self.bare_top = self.bare << 32
         """:attr:`complete_shapes` if the grammar has no wild kinds (the hot path's one test)."""
-        self.wild_tables: tuple[WildTable, ...] | None = None
-        """For four groups (no honor runs) with wild kinds: each group's :class:`WildTable`."""
+        self.w0: WildTable | None = None
+        """With wild kinds and four groups (no honor runs): each group's :class:`WildTable`
+        (``w1``..``w3`` are meaningful only when ``w0`` is not ``None``)."""
+        unused = wild_table(base.groups[0], 0)
+        self.w1: WildTable = unused
+        self.w2: WildTable = unused
+        self.w3: WildTable = unused
         if self.wild_any and base.simple:
-            tables = tuple(wild_table(group, mask) for group, mask in zip(base.groups, masks, strict=True))
-            # one tuple for each combination of tables, shared by the grammars that have it
-            self.wild_tables = _TABLE_TUPLES.setdefault(tuple(id(t) for t in tables), tables)
+            self.w0, self.w1, self.w2, self.w3 = (
+                wild_table(group, mask) for group, mask in zip(base.groups, masks, strict=True)
+            )
         self.wild_mod = all(bin(mask).count("1") <= 12 for mask in masks)
         """At most three wild kinds per slot: their counts (4 at most each) total under 15."""
         self.flower_wild = _shared(flowers)

@@ -21,8 +21,6 @@ from majiang.hands._split import (
     Compiled,
     check_size,
     compile_grammar,
-    digit_sum,
-    split,
     wild_keys,
 )
 from majiang.hands.grammar import ShapeGrammar
@@ -55,118 +53,50 @@ def is_win(hand: Hand, grammar: ShapeGrammar) -> bool:
     if compiled.key is not grammar:
         # another grammar still alive that was compiled before, else compile (and remember)
         compiled = LIVE.get(id(grammar)) or compile_grammar(grammar)
+    if compiled.wild_any:
+        w0 = compiled.w0
+        if w0 is None:
+            return _is_win_general(hand, grammar, compiled)  # honor runs
+        # Wild kinds, no honor runs: four lookups of the keys as they are give every
+        # group's needs, the wildcards held and special-shape facts (see WildTable).
+        km, kp, ks, kz, kf, shape = hand._keys
+        if shape not in compiled.complete_shapes or kf:
+            return _is_win_general(hand, grammar, compiled)  # a wrong size, or flowers
+        ea = w0[km]
+        eb = compiled.w1[kp]
+        ec = compiled.w2[ks]
+        ed = compiled.w3[kz]
+        packed = ea[0] + eb[0] + ec[0] + ed[0]
+        wild = packed & _WILD_MASK
+        base = compiled.base  # shared by grammars alike but for their wild kinds
+        if wild >= base.instant:
+            return True
+        sets = packed >> WILD_BITS
+        # when a wildcard may stand for anything, no difference is below -1
+        if (sets <= wild + 1 or not base.all_targets) and sets + min(
+            base.pair_wild, ea[1], eb[1], ec[1], ed[1]
+        ) <= wild:
+            return True
+        if shape != base.bare or not base.special:
+            return False  # melds, or no special shapes
+        facts = ea[2] + eb[2] + ec[2] + ed[2]
+        if base.seven_pairs and facts >> ODD_SHIFT <= wild and (base.four_alike or not facts & _ANY_OVER_TWO):
+            return True
+        if (not facts & _ANY_MIDDLE and base.orphans) or (not facts & _ANY_PAIRED and base.lan):
+            return _wins_wild(
+                km & ~compiled.wild_m,
+                kp & ~compiled.wild_p,
+                ks & ~compiled.wild_s,
+                kz & ~compiled.wild_z,
+                wild,
+                compiled,
+                False,
+            )
+        return False
     packed = hand._packed
     top = packed >> 136  # the flowers, and the shape from bit 32
-    if top not in compiled.natural_tops:  # a wrong size, wild kinds, or flowers
-        km, kp, ks, kz, kf, shape = hand._keys
-        if shape not in compiled.complete_shapes:
-            check_size(hand, grammar, complete=True)
-        tables = compiled.wild_tables
-        if tables is not None and not kf:
-            # Wild kinds, no honor runs: four lookups of the keys as they are give every
-            # group's needs, wildcards and special-shape facts (see WildTable).
-            w0, w1, w2, w3 = tables
-            ea = w0[km]
-            eb = w1[kp]
-            ec = w2[ks]
-            ed = w3[kz]
-            packed = ea[0] + eb[0] + ec[0] + ed[0]
-            wild = packed & _WILD_MASK
-            base = compiled.base  # shared by grammars alike but for their wild kinds
-            if wild >= base.instant:
-                return True
-            sets = packed >> WILD_BITS
-            # when a wildcard may stand for anything, no difference is below -1
-            if (sets <= wild + 1 or not base.all_targets) and sets + min(
-                base.pair_wild, ea[1], eb[1], ec[1], ed[1]
-            ) <= wild:
-                return True
-            if shape != base.bare or not base.special:
-                return False  # melds, or no special shapes
-            facts = ea[2] + eb[2] + ec[2] + ed[2]
-            if (
-                base.seven_pairs
-                and facts >> ODD_SHIFT <= wild
-                and (base.four_alike or not facts & _ANY_OVER_TWO)
-            ):
-                return True
-            if (not facts & _ANY_MIDDLE and base.orphans) or (not facts & _ANY_PAIRED and base.lan):
-                return _wins_wild(
-                    km & ~compiled.wild_m,
-                    kp & ~compiled.wild_p,
-                    ks & ~compiled.wild_s,
-                    kz & ~compiled.wild_z,
-                    wild,
-                    compiled,
-                    False,
-                )
-            return False
-        # Take the wildcards out of the keys; ``held % 15`` sums the four-bit counts
-        # (16 ≡ 1 mod 15) while they total under 15, which ``wild_mod`` promises.
-        wild = 0
-        if kf:
-            if kf & compiled.flower_bad:
-                split(hand, compiled)  # raises: a flower that is not wild
-            wild = digit_sum(kf)
-        if compiled.wild_mod:
-            mask = compiled.wild_m
-            if mask:
-                held = km & mask
-                km ^= held
-                wild += held % 15
-            mask = compiled.wild_p
-            if mask:
-                held = kp & mask
-                kp ^= held
-                wild += held % 15
-            mask = compiled.wild_s
-            if mask:
-                held = ks & mask
-                ks ^= held
-                wild += held % 15
-            mask = compiled.wild_z
-            if mask:
-                held = kz & mask
-                kz ^= held
-                wild += held % 15
-        else:
-            keys, wild = wild_keys(hand, compiled)
-            km, kp, ks, kz = keys
-        if wild:
-            base = compiled.base  # shared by grammars alike but for their wild kinds
-            if wild >= base.instant:
-                return True
-            if not base.simple:
-                return _wins_wild(km, kp, ks, kz, wild, compiled, shape != base.bare)
-            # the standard shape: each group's (sets, sets + pair, difference) needs
-            t0, t1, t2, t3 = base.tables
-            a = t0[km]
-            b = t1[kp]
-            c = t2[ks]
-            d = t3[kz]
-            sets = a[0] + b[0] + c[0] + d[0]
-            # when a wildcard may stand for anything, no difference is below -1
-            if (sets <= wild + 1 or not base.all_targets) and sets + min(
-                base.pair_wild, a[2], b[2], c[2], d[2]
-            ) <= wild:
-                return True
-            if shape != base.bare or not base.special:
-                return False  # melds, or no special shapes
-            if base.seven_pairs:  # _seven_pairs_need, inlined
-                odd = km & ONES | (kp & ONES) << 1 | (ks & ONES) << 2 | (kz & ONES) << 3
-                if (
-                    odd.bit_count() <= wild
-                    and not odd & ~base.targets_packed
-                    and (base.four_alike or not _over_two(km, kp, ks, kz))
-                ):
-                    return True
-            if (
-                base.orphans
-                and not (km | kp | ks) & _MIDDLE
-                and _orphans_need(_counts(km, kp, ks, kz), compiled) <= wild
-            ):
-                return True
-            return base.lan and _lan_wins(km, kp, ks, kz, compiled)
+    if top not in compiled.natural_tops:
+        return _is_win_general(hand, grammar, compiled)  # a wrong size, or flowers
     # No wildcards: the tests below read the packed hand (see Hand._packed).
     if compiled.simple and packed & ~(packed >> 1) & _LONE_HONORS:
         # A lone honor, common in random hands, allows neither sets + pair (without honor
@@ -209,6 +139,15 @@ def _split(packed: int) -> tuple[int, int, int, int]:
 
 def _unpack(packed: int) -> list[int]:
     return _counts(*_split(packed))
+
+
+def _is_win_general(hand: Hand, grammar: ShapeGrammar, compiled: Compiled) -> bool:
+    """:func:`is_win` for the hands its fast paths leave: flowers, wildcards with honor runs."""
+    check_size(hand, grammar, complete=True)
+    keys, wild = wild_keys(hand, compiled)  # raises for a flower that is not wild
+    if wild >= compiled.instant:
+        return True
+    return wins_keys(keys, wild, compiled, has_melds=bool(hand.melds))
 
 
 def wins(counts: list[int], wild: int, compiled: Compiled, *, has_melds: bool) -> bool:
