@@ -151,7 +151,6 @@ class Compiled:
         "natural_tops",
         "bare_top",
         "natural_shapes",
-        "wild_mod",
         "wild_m",
         "wild_p",
         "wild_s",
@@ -237,8 +236,6 @@ class Compiled:
             self.w0, self.w1, self.w2, self.w3 = (
                 wild_table(group, mask) for group, mask in zip(base.groups, masks, strict=True)
             )
-        self.wild_mod = all(bin(mask).count("1") <= 12 for mask in masks)
-        """At most three wild kinds per slot: their counts (4 at most each) total under 15."""
         self.flower_wild = _shared(flowers)
         self.flower_bad = _shared(0xFFFFFFFF & ~flowers)
         """Flowers among the concealed tiles that are not wild make a hand invalid."""

@@ -16,7 +16,7 @@ work between two arrangements: the standard shape's faces are searched as a
 multiset (the pair, then the sets in one fixed order; see ``_standard``), so each
 distinct arrangement comes up exactly once, nothing already yielded is
 remembered, and the search only goes where the naturals still uncovered can be
-reached. The first arrangement of a hand comes in well under a millisecond. What
+reached. The first arrangement of a hand comes within a few milliseconds. What
 no enumeration can bound is their *number*: wildcards that make whole melds alone
 may stand for any of the 55 sets, so ``11112345678999m`` with 1m, 5m and 9m wild
 (8 wildcards) has 76,030 arrangements, and a 17-tile hand holding 16 wildcards

@@ -51,8 +51,14 @@ def is_win(hand: Hand, grammar: ShapeGrammar) -> bool:
     # a dozen of these operations. _wins_natural and wins_keys say the same more slowly.
     compiled = LAST[0]
     if compiled.key is not grammar:
-        # another grammar still alive that was compiled before, else compile (and remember)
-        compiled = LIVE.get(id(grammar)) or compile_grammar(grammar)
+        # another grammar still alive that was compiled before (see _split), else compile
+        found = LIVE.get(id(grammar))
+        if found is None:
+            compiled = compile_grammar(grammar)
+        else:  # compile_grammar's bookkeeping, inlined: this grammar becomes the last one
+            compiled.key = None
+            found.key = grammar
+            LAST[0] = compiled = found
     if compiled.wild_any:
         w0 = compiled.w0
         if w0 is None:
@@ -72,6 +78,8 @@ def is_win(hand: Hand, grammar: ShapeGrammar) -> bool:
         if wild >= base.instant:
             return True
         sets = packed >> WILD_BITS
+        if sets + base.pair_wild <= wild:
+            return True  # the sets, and two wildcards for the pair
         # when a wildcard may stand for anything, no difference is below -1
         if (sets <= wild + 1 or not base.all_targets) and sets + min(
             base.pair_wild, ea[1], eb[1], ec[1], ed[1]
@@ -105,7 +113,7 @@ def is_win(hand: Hand, grammar: ShapeGrammar) -> bool:
             return False  # melds
         if compiled.orphans and not packed & _ALL_MIDDLE and _orphans_need(_unpack(packed), compiled) <= 0:
             return True
-        return compiled.lan and _lan_wins(*_split(packed), compiled)
+        return compiled.lan and _lan_wins(*_suit_keys(packed), compiled)
     # A suit holding 1 tile mod 3, or two suits holding 2 mod 3 (two pairs), cannot be
     # sets + pair; without honor runs neither can a fourth honor.
     km = packed & _SUIT
@@ -129,16 +137,16 @@ def is_win(hand: Hand, grammar: ShapeGrammar) -> bool:
         return True  # every count even (and at most 2 unless four alike count twice)
     if compiled.orphans and not packed & _ALL_MIDDLE and _orphans_need(_unpack(packed), compiled) <= 0:
         return True
-    return compiled.lan and _lan_wins(*_split(packed), compiled)
+    return compiled.lan and _lan_wins(*_suit_keys(packed), compiled)
 
 
-def _split(packed: int) -> tuple[int, int, int, int]:
+def _suit_keys(packed: int) -> tuple[int, int, int, int]:
     """The suit keys of a packed hand (see Hand._packed)."""
     return packed & _SUIT, packed >> 36 & _SUIT, packed >> 72 & _SUIT, packed >> 108 & _HONOR
 
 
 def _unpack(packed: int) -> list[int]:
-    return _counts(*_split(packed))
+    return _counts(*_suit_keys(packed))
 
 
 def _is_win_general(hand: Hand, grammar: ShapeGrammar, compiled: Compiled) -> bool:
