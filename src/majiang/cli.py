@@ -6,17 +6,19 @@ Bad input prints one line on stderr and exits with status 2, never a traceback.
 from __future__ import annotations
 
 import argparse
+import contextlib
 import json
+import os
 import sys
 from collections.abc import Sequence
 from pathlib import Path
-from typing import Any
+from typing import Any, NoReturn
 
 from majiang.errors import MajiangError
 from majiang.hands import Hand, shanten, waits
 from majiang.rulesets import RULESETS, Ruleset, get
 from majiang.scoring import Score, WinContext, WinMethod
-from majiang.serialize import dump_settlement, load_round
+from majiang.serialize import dump_settlement, load_round, read_json
 from majiang.settlement import Settlement
 from majiang.tiles import Tile, format_tiles, parse_tiles
 from majiang.tiles.wall import Wall
@@ -26,6 +28,21 @@ __all__ = ["main"]
 
 class UsageError(MajiangError):
     """A command line that cannot be carried out."""
+
+
+class _ArgumentError(UsageError):
+    """A command line argparse refused; ``prog`` names the (sub)command."""
+
+    def __init__(self, prog: str, message: str) -> None:
+        super().__init__(message)
+        self.prog = prog
+
+
+class _Parser(argparse.ArgumentParser):
+    """argparse, but a refused command line raises (one line is printed by :func:`main`)."""
+
+    def error(self, message: str) -> NoReturn:
+        raise _ArgumentError(self.prog, f"{message} (see '{self.prog} --help')")
 
 
 def _table(rows: Sequence[Sequence[str]]) -> str:
@@ -42,16 +59,23 @@ def _width(text: str) -> int:
     return sum(2 if ord(ch) >= 0x1100 and not 0xFE00 <= ord(ch) <= 0xFE0F else 1 for ch in text)
 
 
+_JSON_STARTS = frozenset('[{"-0123456789')
+
+
 def _options(pairs: Sequence[str]) -> dict[str, Any]:
     options: dict[str, Any] = {}
     for pair in pairs:
         key, sep, raw = pair.partition("=")
         if not sep or not key:
             raise UsageError(f"option {pair!r} is not KEY=VALUE")
-        try:
-            options[key] = json.loads(raw)
-        except json.JSONDecodeError:
-            options[key] = raw
+        text = raw.strip()
+        if text[:1] in _JSON_STARTS or text in ("true", "false", "null"):
+            try:
+                options[key] = read_json(raw, f"option {key}")
+            except MajiangError as error:
+                raise UsageError(str(error)) from None
+        else:
+            options[key] = raw  # a bare word (room=open): the option's text
     return options
 
 
@@ -239,7 +263,7 @@ def cmd_vectors(args: argparse.Namespace) -> str:
 
 
 def _parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(prog="majiang", description="Chinese regional mahjong: rules and money.")
+    parser = _Parser(prog="majiang", description="Chinese regional mahjong: rules and money.")
     sub = parser.add_subparsers(dest="command", required=True)
 
     sub.add_parser("rulesets", help="list the regions").set_defaults(run=cmd_rulesets)
@@ -296,13 +320,51 @@ def _parser() -> argparse.ArgumentParser:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    """Run the command line; returns the exit status."""
-    parser = _parser()
-    args = parser.parse_args(argv)
+    """Run the command line; returns the exit status.
+
+    Every failure prints one line on stderr naming the command and the problem and
+    returns 2; nothing prints a traceback.
+    """
+    command = "majiang"
     try:
+        args = _parser().parse_args(argv)
+        command = f"majiang {args.command}"
         output = args.run(args)
-    except (MajiangError, ValueError) as error:
-        print(f"majiang {args.command}: {error}", file=sys.stderr)
-        return 2
-    print(output)
+        sys.stdout.write(output + "\n")
+        sys.stdout.flush()
+    except _ArgumentError as error:
+        return _fail(error.prog, str(error))
+    except MajiangError as error:
+        return _fail(command, str(error))
+    except BrokenPipeError:
+        _silence_stdout()
+        return _fail(command, "output closed before it was all written (broken pipe)")
+    except OSError as error:
+        where = f" {str(error.filename)!r}" if error.filename is not None else ""
+        return _fail(command, f"cannot use{where}: {error.strerror or error}")
+    except RecursionError:
+        return _fail(command, "input nested too deeply")
+    except KeyboardInterrupt:
+        _fail(command, "interrupted")
+        return 130
+    except Exception as error:  # a bug: still one line, naming it, never a traceback
+        return _fail(command, f"internal error {type(error).__name__}: {str(error)[:200]} (please report it)")
     return 0
+
+
+def _fail(command: str, message: str) -> int:
+    line = " ".join(message.split())  # one line, whatever the message holds
+    with contextlib.suppress(OSError):
+        print(f"{command}: {line}", file=sys.stderr)
+    return 2
+
+
+def _silence_stdout() -> None:
+    """After a broken pipe, point stdout at /dev/null so the interpreter's final flush
+    does not complain."""
+    try:
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+        os.close(devnull)
+    except (OSError, ValueError, AttributeError):  # not a real file (e.g. under a test's capture)
+        pass
