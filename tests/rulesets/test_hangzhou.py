@@ -366,17 +366,18 @@ def test_round_has_one_winner() -> None:
 
 
 @pytest.mark.parametrize(
-    ("wins", "dealer"),
+    ("wins", "deal"),
     [
-        pytest.param((), 0, id="draw-dealer-stays"),
-        pytest.param(((0, "9m"),), 0, id="dealer-wins-stays"),
-        pytest.param(((1, "9m"),), 1, id="other-wins-next-deals"),
+        pytest.param((), (0, 2), id="draw-dealer-stays"),
+        pytest.param(((0, "9m"),), (0, 2), id="dealer-wins-stays"),
+        pytest.param(((1, "9m"),), (1, 0), id="other-wins-next-deals"),
     ],
 )
-def test_next_dealer(wins: tuple[tuple[int, str], ...], dealer: int) -> None:
+def test_next_deal(wins: tuple[tuple[int, str], ...], deal: tuple[int, int]) -> None:
+    # the round is the dealer's second stay (lianzhuang 1): staying makes it 2
     seats = {s: SeatRecord(hand=Hand.parse(PLAIN)) for s, _ in wins}
-    round_ = _round(seats, tuple(Win(seat=s, tile=Tile.from_str(t)) for s, t in wins))
-    assert Hangzhou.next_dealer(round_) == dealer
+    round_ = _round(seats, tuple(Win(seat=s, tile=Tile.from_str(t)) for s, t in wins), lianzhuang=1)
+    assert H.next_deal(round_, H.settle(round_)) == deal
 
 
 @given(

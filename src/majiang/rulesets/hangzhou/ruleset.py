@@ -99,10 +99,3 @@ class Hangzhou(Ruleset):
         if piao + held_bai(hand) > STANDARD.copies(BAI):
             raise HandError(f"{piao} 白 飘'd and {held_bai(hand)} held in {str(hand)!r}: there are only four")
         return context
-
-    @staticmethod
-    def next_dealer(round: Round) -> int:
-        """The dealer stays after his own win or a draw (连庄 +1); otherwise the next seat deals."""
-        if round.drawn or any(w.seat == round.dealer for w in round.wins):
-            return round.dealer
-        return (round.dealer + 1) % len(round.seats)
