@@ -246,9 +246,17 @@ def cmd_settle(args: argparse.Namespace) -> str:
         raise UsageError(f"cannot read {str(path)!r}: {error.strerror}") from None
     round_, ruleset = load_round(text)
     settlement = ruleset.settle(round_)
+    try:
+        dealer, lianzhuang = ruleset.next_deal(round_, settlement)
+        next_deal: dict[str, Any] = {"dealer": dealer, "lianzhuang": lianzhuang}
+        line = f"next deal: seat {dealer} deals, 连庄 {lianzhuang}"
+    except MajiangError as error:
+        next_deal = {"error": str(error)}
+        line = f"next deal: cannot tell ({error})"
     if args.json:
-        return json.dumps(dump_settlement(settlement), ensure_ascii=False, indent=2)
-    return render_settlement(settlement)
+        document = {**dump_settlement(settlement), "next_deal": next_deal}
+        return json.dumps(document, ensure_ascii=False, indent=2)
+    return render_settlement(settlement) + "\n" + line
 
 
 def cmd_vectors(args: argparse.Namespace) -> str:

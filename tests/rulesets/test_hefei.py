@@ -15,7 +15,6 @@ from hypothesis import strategies as st
 from majiang.errors import HandError, RoundError, RulesetError, TileSetError
 from majiang.hands import Hand
 from majiang.rulesets import Ruleset, get, names
-from majiang.rulesets.hefei import next_deal
 from majiang.rulesets.samples import fill_round
 from majiang.scoring import Score, WinContext, WinMethod
 from majiang.settlement import Round, SeatRecord, Win
@@ -297,7 +296,7 @@ def test_settle_dealer_with_lianzhuang() -> None:
     r = _round({0: _seat(PLAIN)}, (Win(seat=0, tile=T("3p")),), lianzhuang=4)
     # 12 + 2×4 = 20 from each of three: +60
     assert HEFEI.settle(r).nets == (60, -20, -20, -20)
-    assert next_deal(r) == (0, 5)
+    assert HEFEI.next_deal(r, HEFEI.settle(r)) == (0, 5)
 
 
 def test_settle_one_discard_two_winners() -> None:
@@ -311,7 +310,7 @@ def test_settle_one_discard_two_winners() -> None:
     # seat 2: 234m ×3 (双铺子 2×2 = 4 beats 3 坎) + 支 1 + 卡 1 (5p alone) + 12 = 18
     assert settlement.paid(3, 1) == 13 and settlement.paid(3, 2) == 18
     assert settlement.nets == (0, 13, 18, -31)
-    assert next_deal(r) == (1, 1)
+    assert HEFEI.next_deal(r, HEFEI.settle(r)) == (1, 1)
 
 
 def test_settle_dealer_feeds_three_winners() -> None:
@@ -334,12 +333,12 @@ def test_several_winners_must_share_one_discard() -> None:
 def test_drawn_round_is_void() -> None:
     r = _round({1: _seat("234m678m88m67p", melds="(5555m)")}, ())
     assert HEFEI.settle(r).transfers == ()
-    assert next_deal(r) == (0, 2)
+    assert HEFEI.next_deal(r, HEFEI.settle(r)) == (0, 2)
 
 
 def test_non_dealer_win_moves_the_deal() -> None:
     r = _round({2: _seat("234567m88m345p678s")}, (Win(seat=2, tile=T("3p")),), lianzhuang=3)
-    assert next_deal(r) == (1, 1)
+    assert HEFEI.next_deal(r, HEFEI.settle(r)) == (1, 1)
 
 
 def test_samples_settle() -> None:

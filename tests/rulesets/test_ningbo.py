@@ -424,13 +424,14 @@ def test_round_robbed_kong() -> None:
 def test_round_drawn_is_void_and_the_dealer_stays() -> None:
     round_ = _round({2: _seat("111z222z777z234p9s")}, (), dealer=3)
     assert N.settle(round_).transfers == ()
-    assert Ningbo.next_dealer(round_) == 3
+    assert N.next_deal(round_, N.settle(round_)) == (3, 1)
 
 
 def test_next_dealer() -> None:
     own = _round({0: _seat("123m456m789m13p55p2p")}, (Win(seat=0, tile=t("2p")),))
     other = _round({1: _seat(EDGE)}, (Win(seat=1, tile=t("3p")),))
-    assert Ningbo.next_dealer(own) == 0 and Ningbo.next_dealer(other) == 1
+    assert N.next_deal(own, N.settle(own)) == (0, 1)
+    assert N.next_deal(other, N.settle(other)) == (1, 0)
 
 
 def test_round_refusal() -> None:

@@ -7,6 +7,7 @@ from typing import Any
 from majiang.errors import RulesetError
 from majiang.rulesets.base import Ruleset
 from majiang.rulesets.changsha import Changsha
+from majiang.rulesets.hangzhou import Hangzhou
 from majiang.rulesets.hefei import Hefei
 from majiang.rulesets.jian import Jian
 from majiang.rulesets.jilin import Jilin
@@ -16,6 +17,7 @@ from majiang.rulesets.quanzhou import Quanzhou
 __all__ = ["RULESETS", "find", "get", "names"]
 
 RULESETS: tuple[type[Ruleset], ...] = (Jian, Quanzhou, Jilin, Hefei, Ningbo, Changsha)
+RULESETS += (Hangzhou,)
 
 
 def find(name: str) -> type[Ruleset]:

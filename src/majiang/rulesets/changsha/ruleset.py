@@ -7,6 +7,7 @@ import attrs
 from majiang.errors import RoundError
 from majiang.hands import Arrangement, Hand, Meld, MeldKind, Shape, ShapeGrammar, is_win
 from majiang.rulesets.base import Claims, FedWinPayers, Ruleset, options_error
+from majiang.rulesets.changsha import dealer
 from majiang.rulesets.changsha.birds import zhaniao
 from majiang.rulesets.changsha.deal import DEAL_WINS, check_deal_wins, deal_transfers
 from majiang.rulesets.changsha.table import ITEMS
@@ -114,3 +115,9 @@ class Changsha(Ruleset):
 
     def adjust(self, round: Round, transfers: list[Transfer]) -> list[Transfer]:
         return zhaniao(round, transfers)
+
+    def next_deal(self, round: Round, settlement: Settlement) -> tuple[int, int]:
+        """The source's rules A–G: the winner; after 通炮 the discarder; after a drawn round
+        the 海底 seat (``Round.haidi_seat``); after several deal-time winners the bird's seat
+        (:mod:`majiang.rulesets.changsha.dealer`)."""
+        return dealer.next_deal(round)

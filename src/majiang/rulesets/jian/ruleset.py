@@ -9,10 +9,11 @@ import attrs
 from majiang.errors import RoundError
 from majiang.hands import ShapeGrammar
 from majiang.rulesets.base import Claims, FedWinPayers, Ruleset, options_error
+from majiang.rulesets.dealing import stay_on_win
 from majiang.rulesets.jian.jing import jing_kong_transfers, jing_transfers
 from majiang.rulesets.jian.table import ITEMS
 from majiang.scoring import Doubling
-from majiang.settlement import Round, Transfer
+from majiang.settlement import Round, Settlement, Transfer
 from majiang.tiles import STANDARD, Tile
 from majiang.tiles.wildcards import Jing, WildcardChoice
 
@@ -82,3 +83,8 @@ class Jian(Ruleset):
 
     def draw_transfers(self, round: Round) -> list[Transfer]:
         return self.extra_transfers(round) if self.options.settle_draw else []
+
+    def next_deal(self, round: Round, settlement: Settlement) -> tuple[int, int]:
+        """The dealer keeps the deal after his own win; after another seat's win, or a drawn
+        round (source 2: 流局时，庄家的下家坐庄), the next seat deals."""
+        return stay_on_win(round)
