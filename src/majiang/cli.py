@@ -79,6 +79,13 @@ def _options(pairs: Sequence[str]) -> dict[str, Any]:
     return options
 
 
+def _number(text: str) -> int:
+    """A whole number written in ASCII digits (argparse's ``int`` also reads ``٣`` and ``３``)."""
+    if not (text.isascii() and text.lstrip("-").isdigit()) or len(text) > 9:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a whole number (ASCII digits)")
+    return int(text)
+
+
 def _ruleset(args: argparse.Namespace) -> Ruleset:
     return get(args.ruleset, **_options(getattr(args, "option", None) or []))
 
@@ -244,6 +251,10 @@ def cmd_settle(args: argparse.Namespace) -> str:
         text = path.read_text(encoding="utf-8")
     except OSError as error:
         raise UsageError(f"cannot read {str(path)!r}: {error.strerror}") from None
+    except UnicodeDecodeError as error:
+        raise UsageError(
+            f"cannot read {str(path)!r}: not UTF-8 text ({error.reason} at byte {error.start})"
+        ) from None
     round_, ruleset = load_round(text)
     settlement = ruleset.settle(round_)
     try:
@@ -289,16 +300,16 @@ def _parser() -> argparse.ArgumentParser:
     score.add_argument("--win-tile", help="the winning tile (default: the last tile written)")
     how = score.add_mutually_exclusive_group()
     how.add_argument("--self-draw", action="store_true", help="won by self-draw (default)")
-    how.add_argument("--discard-from", type=int, metavar="SEAT", help="won on this seat's discard")
+    how.add_argument("--discard-from", type=_number, metavar="SEAT", help="won on this seat's discard")
     score.add_argument(
         "--robbed-kong", action="store_true", help="with --discard-from: robbed that seat's kong"
     )
     score.add_argument("--kong-replacement", action="store_true", help="won on a kong replacement tile")
     score.add_argument("--first-draw", action="store_true", help="the deal's first tiles won (天胡)")
     score.add_argument("--last-tile", action="store_true", help="won on the wall's last tile")
-    score.add_argument("--seat", type=int, default=0, help="the winner's seat (default 0)")
-    score.add_argument("--dealer", type=int, default=0, help="the dealer's seat (default 0)")
-    score.add_argument("--lianzhuang", type=int, default=0, help="dealer's consecutive stays")
+    score.add_argument("--seat", type=_number, default=0, help="the winner's seat (default 0)")
+    score.add_argument("--dealer", type=_number, default=0, help="the dealer's seat (default 0)")
+    score.add_argument("--lianzhuang", type=_number, default=0, help="dealer's consecutive stays")
     score.add_argument("--ready", action="store_true", help="the winner had declared ready")
     score.add_argument("--json", action="store_true", help="print JSON")
     score.set_defaults(run=cmd_score)
@@ -310,7 +321,7 @@ def _parser() -> argparse.ArgumentParser:
     deal = sub.add_parser("deal", help="a seeded deal")
     deal.add_argument("ruleset")
     deal.add_argument("--seed", required=True, help="the seed (same seed, same deal)")
-    deal.add_argument("--dealer", type=int, default=0)
+    deal.add_argument("--dealer", type=_number, default=0)
     deal.add_argument("--option", action="append", metavar="KEY=VALUE")
     deal.set_defaults(run=cmd_deal)
 
@@ -335,8 +346,12 @@ def main(argv: Sequence[str] | None = None) -> int:
     """
     command = "majiang"
     try:
-        args = _parser().parse_args(argv)
+        args, extra = _parser().parse_known_args(argv)
         command = f"majiang {args.command}"
+        if extra:
+            raise _ArgumentError(
+                command, f"unrecognized arguments: {' '.join(extra)} (see '{command} --help')"
+            )
         output = args.run(args)
         sys.stdout.write(output + "\n")
         sys.stdout.flush()

@@ -20,6 +20,7 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Callable, Iterable
 from functools import cached_property
+from typing import cast
 
 import attrs
 
@@ -154,10 +155,11 @@ class Hand:
         self_drawn: bool | None = None,
     ) -> Hand:
         """Build a hand from tile objects, sorting and checking it."""
+        # The fields take any iterable: the checks convert (or refuse) them.
         return cls(
-            tiles=tuple(tiles),
-            melds=tuple(melds),
-            flowers=tuple(flowers),
+            tiles=cast("tuple[Tile, ...]", tiles),
+            melds=cast("tuple[Meld, ...]", melds),
+            flowers=cast("tuple[Tile, ...]", flowers),
             win_tile=win_tile,
             self_drawn=self_drawn,
         )
