@@ -1,6 +1,8 @@
 """The ``majiang`` command line (also ``python -m majiang``).
 
 Bad input prints one line on stderr and exits with status 2, never a traceback.
+Every command takes ``--json`` and then prints one JSON document whose keys are
+documented in ``docs/notation.md`` and kept stable across versions.
 """
 
 from __future__ import annotations
@@ -14,6 +16,7 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any, NoReturn
 
+from majiang import __version__
 from majiang.errors import MajiangError
 from majiang.hands import Hand, shanten, waits
 from majiang.rulesets import RULESETS, Ruleset, get
@@ -90,10 +93,34 @@ def _ruleset(args: argparse.Namespace) -> Ruleset:
     return get(args.ruleset, **_options(getattr(args, "option", None) or []))
 
 
+def _json(data: Any) -> str:
+    """The one JSON document a command prints with ``--json``."""
+    return json.dumps(data, ensure_ascii=False, indent=2)
+
+
 # -- commands --------------------------------------------------------------------------
 
 
+def _rulesets_json() -> dict[str, Any]:
+    return {
+        "rulesets": [
+            {
+                "name": ruleset.name,
+                "chinese": ruleset.chinese,
+                "english": ruleset.english,
+                "tiles": ruleset.tile_set.size,
+                "tile_set": ruleset.tile_set.name,
+                "wildcards": ruleset.wildcard_family,
+                "hand_size": ruleset.hand_size,
+            }
+            for ruleset in RULESETS
+        ]
+    }
+
+
 def cmd_rulesets(args: argparse.Namespace) -> str:
+    if args.json:
+        return _json(_rulesets_json())
     rows = [["name", "中文", "region", "tiles", "wildcards", "hand"]]
     for ruleset in RULESETS:
         rows.append(
@@ -144,6 +171,8 @@ def _context(args: argparse.Namespace) -> WinContext:
 
 def _score_json(score: Score) -> dict[str, Any]:
     return {
+        "ruleset": score.ruleset,
+        "seat": score.context.seat,
         "can_win": score.can_win,
         "reason": score.reason,
         "arrangement": str(score.arrangement) if score.arrangement else None,
@@ -185,7 +214,7 @@ def cmd_score(args: argparse.Namespace) -> str:
     ruleset = _ruleset(args)
     score = ruleset.score(_hand(args, winning=True), _context(args))
     if args.json:
-        return json.dumps(_score_json(score), ensure_ascii=False, indent=2)
+        return _json(_score_json(score))
     return render_score(score)
 
 
@@ -196,6 +225,24 @@ def cmd_waits(args: argparse.Namespace) -> str:
     ruleset.check_hand(hand, indicator=indicator)
     grammar = ruleset.grammar_for(indicator)
     found = waits(hand, grammar)
+    if args.json:
+        return _json(
+            {
+                "ruleset": ruleset.name,
+                "hand": str(hand),
+                "ready": bool(found),
+                "shanten": 0 if found else shanten(hand, grammar),
+                "any_tile": found.any_tile,
+                "waits": [
+                    {
+                        "tile": str(w.tile),
+                        "chinese": w.tile.chinese,
+                        "shapes": sorted(s.value for s in w.shapes),
+                    }
+                    for w in found
+                ],
+            }
+        )
     if not found:
         return f"not ready: shanten {shanten(hand, grammar)}"
     rows = [["tile", "", "shapes"]]
@@ -211,12 +258,15 @@ def cmd_deal(args: argparse.Namespace) -> str:
     wall = Wall.build(ruleset.tile_set, seed=args.seed, dealer=args.dealer)
     deal = wall.deal(ruleset.hand_size)
     hands = [list(deal.hand(seat)) for seat in range(4)]
+    flowers: list[tuple[Tile, ...]] = [(), (), (), ()]
+    wildcards: dict[str, Any] | None = None
     lines = [
         f"{ruleset.name} {ruleset.chinese}, seed {args.seed}: dice {wall.dice}, dealer seat {args.dealer}"
     ]
     if any(t.is_flower for t in ruleset.tile_set.kinds):
         replaced = wall.replace_flowers(deal)
         hands = [list(replaced.hand(seat)) for seat in range(4)]
+        flowers = [tuple(replaced.flowers[seat]) for seat in range(4)]
         for seat in range(4):
             if replaced.flowers[seat]:
                 lines.append(f"seat {seat} sets aside flowers {format_tiles(replaced.flowers[seat])}")
@@ -225,8 +275,41 @@ def cmd_deal(args: argparse.Namespace) -> str:
         try:
             choice = family.choose(wall)
             lines.append(f"wildcards {family.NAME}: {choice}")
+            wildcards = {
+                "family": family.NAME,
+                "during_play": False,
+                "indicator": str(choice.indicator) if choice.indicator is not None else None,
+                "wilds": [str(t) for t in choice.wilds],
+                "account": choice.account,
+            }
         except MajiangError as error:
             lines.append(f"wildcards {family.NAME}: chosen later in play ({error})")
+            wildcards = {
+                "family": family.NAME,
+                "during_play": True,
+                "indicator": None,
+                "wilds": [],
+                "account": str(error),
+            }
+    if args.json:
+        return _json(
+            {
+                "ruleset": ruleset.name,
+                "seed": args.seed,
+                "dealer": args.dealer,
+                "dice": [wall.dice.first, wall.dice.second],
+                "wildcards": wildcards,
+                "seats": [
+                    {
+                        "seat": seat,
+                        "tiles": format_tiles(sorted(hand)),
+                        "flowers": format_tiles(flowers[seat]),
+                    }
+                    for seat, hand in enumerate(hands)
+                ],
+                "remaining": wall.remaining,
+            }
+        )
     for seat, hand in enumerate(hands):
         tiles = sorted(hand)
         lines.append(f"seat {seat}: {format_tiles(tiles)}  {format_tiles(tiles, 'unicode')}")
@@ -266,7 +349,7 @@ def cmd_settle(args: argparse.Namespace) -> str:
         line = f"next deal: cannot tell ({error})"
     if args.json:
         document = {**dump_settlement(settlement), "next_deal": next_deal}
-        return json.dumps(document, ensure_ascii=False, indent=2)
+        return _json(document)
     return render_settlement(settlement) + "\n" + line
 
 
@@ -275,17 +358,31 @@ def cmd_vectors(args: argparse.Namespace) -> str:
 
     ruleset = _ruleset(args)
     written = write_vectors(ruleset, Path(args.output))
+    if args.json:
+        return _json(
+            {"ruleset": ruleset.name, "directory": args.output, "written": [str(p) for p in written]}
+        )
     return f"wrote {len(written)} vectors to {args.output}"
 
 
 # -- parser ------------------------------------------------------------------------------
 
 
+def json_flag(command: argparse.ArgumentParser) -> None:
+    """Give a command ``--json`` (every command has it; its keys are in ``docs/notation.md``)."""
+    command.add_argument(
+        "--json", action="store_true", help="print one JSON document (keys: docs/notation.md)"
+    )
+
+
 def _parser() -> argparse.ArgumentParser:
     parser = _Parser(prog="majiang", description="Chinese regional mahjong: rules and money.")
+    parser.add_argument("--version", action="version", version=f"majiang {__version__}")
     sub = parser.add_subparsers(dest="command", required=True)
 
-    sub.add_parser("rulesets", help="list the regions").set_defaults(run=cmd_rulesets)
+    rulesets = sub.add_parser("rulesets", help="list the regions")
+    json_flag(rulesets)
+    rulesets.set_defaults(run=cmd_rulesets)
 
     def hand_args(p: argparse.ArgumentParser) -> None:
         p.add_argument("ruleset")
@@ -311,11 +408,12 @@ def _parser() -> argparse.ArgumentParser:
     score.add_argument("--dealer", type=_number, default=0, help="the dealer's seat (default 0)")
     score.add_argument("--lianzhuang", type=_number, default=0, help="dealer's consecutive stays")
     score.add_argument("--ready", action="store_true", help="the winner had declared ready")
-    score.add_argument("--json", action="store_true", help="print JSON")
+    json_flag(score)
     score.set_defaults(run=cmd_score)
 
     waits_p = sub.add_parser("waits", help="the waits of a waiting hand, or its shanten")
     hand_args(waits_p)
+    json_flag(waits_p)
     waits_p.set_defaults(run=cmd_waits)
 
     deal = sub.add_parser("deal", help="a seeded deal")
@@ -323,17 +421,19 @@ def _parser() -> argparse.ArgumentParser:
     deal.add_argument("--seed", required=True, help="the seed (same seed, same deal)")
     deal.add_argument("--dealer", type=_number, default=0)
     deal.add_argument("--option", action="append", metavar="KEY=VALUE")
+    json_flag(deal)
     deal.set_defaults(run=cmd_deal)
 
     settle = sub.add_parser("settle", help="settle a round given as JSON")
     settle.add_argument("round", help="a majiang.round/1 JSON file")
-    settle.add_argument("--json", action="store_true", help="print the settlement as JSON")
+    json_flag(settle)
     settle.set_defaults(run=cmd_settle)
 
     vectors = sub.add_parser("vectors", help="write test vectors for ports")
     vectors.add_argument("ruleset")
     vectors.add_argument("-o", "--output", required=True, help="directory to write into")
     vectors.add_argument("--option", action="append", metavar="KEY=VALUE")
+    json_flag(vectors)
     vectors.set_defaults(run=cmd_vectors)
     return parser
 

@@ -32,9 +32,10 @@ def _one_of(*allowed: str) -> Callable[[object, attrs.Attribute[str], str], None
 class HefeiOptions:
     room: str = attrs.field(default="baoting", validator=_one_of("baoting", "open"))
     """报听 room (base 12; a discard win needs 报听) or 不报听 room ``"open"`` (base 10)."""
-    ka: str = attrs.field(default="one_kind", validator=_one_of("one_kind", "shape"))
-    """卡 needs the hand to wait on one kind only (the digest), or only a closed/edge/pair
-    reading of the winning tile (``"shape"``: the source's ``3456`` winning 3 or 6)."""
+    ka: str = attrs.field(default="shape", validator=_one_of("shape", "one_kind"))
+    """卡 is a closed/edge/pair reading of the winning tile (``"shape"``, default: the
+    source's own ``3456`` winning 3 or 6), or also needs the hand to wait on one kind only
+    (``"one_kind"``: 只胡一张 read literally)."""
     dealer_points: str = attrs.field(default="involved", validator=_one_of("involved", "winner"))
     """庄分 when the dealer wins or pays (``"involved"``), or only when he wins (``"winner"``)."""
 
