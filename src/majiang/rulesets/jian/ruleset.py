@@ -38,6 +38,9 @@ class JianOptions:
     """Settle jing points and 精杠 in a drawn round (source 2); default void (source 1)."""
     jing_liability: bool = attrs.field(default=False, validator=_flag)
     """A seat whose discarded jing was claimed pays all of the claimer's 冲关 (source 2)."""
+    bawang: bool = attrs.field(default=False, validator=_flag)
+    """霸王 (source 2): a seat alone holding one kind of jing counts that kind twice, in
+    place of 霸精 (:mod:`majiang.rulesets.jian.jing`)."""
 
 
 class Jian(Ruleset):
@@ -77,9 +80,18 @@ class Jian(Ruleset):
 
     def extra_transfers(self, round: Round) -> list[Transfer]:
         choice = self.choice(round.indicator)
-        return jing_transfers(round, choice, liability=self.options.jing_liability) + jing_kong_transfers(
-            round, choice
-        )
+        options = self.options
+        return jing_transfers(
+            round, choice, liability=options.jing_liability, bawang=options.bawang
+        ) + jing_kong_transfers(round, choice)
+
+    def table_tiles(self, round: Round) -> list[Tile]:
+        """With ``jing_offset=1`` the turned-up tile is no jing and stays in play (翻开牌可以被
+        拿走，并不是精): it is counted where it went, not set aside, so a seat may hold all four."""
+        tiles = super().table_tiles(round)
+        if self.options.jing_offset == 1 and round.indicator is not None:
+            tiles.remove(round.indicator)
+        return tiles
 
     def draw_transfers(self, round: Round) -> list[Transfer]:
         return self.extra_transfers(round) if self.options.settle_draw else []
