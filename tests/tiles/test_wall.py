@@ -41,7 +41,7 @@ from majiang.tiles import (
 RESERVES: dict[str, Reserve] = {
     **{name: find(name).reserve for name in ("jian", "jilin", "quanzhou", "ningbo", "hefei")},
     "fuzhou": _families.FUZHOU_RESERVE,
-    "hangzhou": _families.HANGZHOU_RESERVE,
+    "hangzhou": find("hangzhou").reserve,
     "harbin": _families.HARBIN_RESERVE,
     "wuhan": _families.WUHAN_RESERVE,
     "tianjin": _families.TIANJIN_RESERVE,

@@ -37,7 +37,6 @@ import pytest
 from majiang import rulesets
 from majiang.errors import MajiangError, RulesetError, TileError, TileSetError, WallError
 from majiang.rulesets._families import (
-    CAISHEN,
     FUZHOU_FLOWERS,
     FUZHOU_GOLD,
     HARBIN_BAO,
@@ -47,6 +46,7 @@ from majiang.rulesets._families import (
     gui,
     hun,
 )
+from majiang.rulesets.hangzhou.ruleset import CAISHEN
 from majiang.rulesets.jian.ruleset import JING
 from majiang.rulesets.jilin.ruleset import BAO
 from majiang.rulesets.ningbo.baida import BAIDA

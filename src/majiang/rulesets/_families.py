@@ -29,12 +29,10 @@ from majiang.tiles import (
 )
 
 __all__ = [
-    "CAISHEN",
     "FUZHOU_FLOWERS",
     "FUZHOU_GOLD",
     "FUZHOU_RESERVE",
     "GUANGDONG_RESERVE",
-    "HANGZHOU_RESERVE",
     "HARBIN_BAO",
     "HARBIN_RESERVE",
     "HUN",
@@ -90,10 +88,6 @@ LAIZI = Wildcards(
 )
 WUHAN_HONGZHONG = _ZHONG
 WUHAN_RESERVE = Reserve(last_zone=4)  # 海底捞月: a self-draw among the last 4 tiles
-
-# -- Hangzhou 财神: the four 白, fixed.
-CAISHEN = Wildcards(name="财神", english="caishen", source=Fixed(), fixed=(_BAI,))
-HANGZHOU_RESERVE = Reserve(tiles=20)  # the last 10 stacks are never drawn
 
 
 # -- Guangdong 鬼: the four 白 (``bai``) and/or the next one or two kinds after the last tile.

@@ -189,6 +189,11 @@ class Ruleset:
                 f"a {self.name} round needs the {rule.english} indicator "
                 f"({rule.name} indicator: the turned-up tile)"
             )
+        if indicator is not None and not rule.turns_up:
+            raise RoundError(
+                f"{self.name} turns nothing up (the {rule.name} are fixed: "
+                f"{' '.join(str(t) for t in rule.fixed)}), got indicator {indicator}"
+            )
         return rule.from_indicator(indicator, tile_set=self.tile_set)
 
     @final

@@ -10,7 +10,7 @@ from majiang.rulesets.base import Claims, FedWinPayers, Ruleset, options_error
 from majiang.rulesets.changsha import dealer
 from majiang.rulesets.changsha.birds import zhaniao
 from majiang.rulesets.changsha.deal import DEAL_WINS, check_deal_wins, deal_transfers
-from majiang.rulesets.changsha.table import DEALER_EXTRA, ITEMS, items
+from majiang.rulesets.changsha.table import DEALER_EXTRA, items
 from majiang.rulesets.changsha.wins import JIANG, all_tiles
 from majiang.scoring import Additive, Formula, Item, WinMethod
 from majiang.settlement import Round, Settlement, Transfer
@@ -72,9 +72,6 @@ class Changsha(Ruleset):
         from majiang.rulesets.changsha.samples import samples
 
         return samples()
-
-    def table(self) -> tuple[Item, ...]:
-        return ITEMS
 
     def formula(self) -> Formula:
         return Additive(base=0)

@@ -12,7 +12,7 @@ from majiang.rulesets.jilin.liability import baozhuang
 from majiang.rulesets.jilin.requirements import GRAMMAR
 from majiang.rulesets.jilin.table import items
 from majiang.scoring import Doubling, Item, WinContext
-from majiang.settlement import Round, Transfer
+from majiang.settlement import Round, Settlement, Transfer
 from majiang.tiles import STANDARD, Reserve, Tile, TileFromEnd, Wildcards
 
 __all__ = ["BAO", "Jilin", "JilinOptions"]

@@ -12,7 +12,7 @@ from majiang.rulesets.ningbo import claims
 from majiang.rulesets.ningbo.baida import BAIDA, GRAMMAR
 from majiang.rulesets.ningbo.table import ITEMS
 from majiang.scoring import Additive, Formula, Item, WinContext, WinMethod
-from majiang.settlement import Round
+from majiang.settlement import Round, Settlement
 from majiang.tiles import FULL, Reserve, Tile, Wildcards
 
 __all__ = ["Ningbo"]

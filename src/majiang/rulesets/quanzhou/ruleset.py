@@ -14,7 +14,7 @@ from majiang.rulesets.quanzhou import gengda
 from majiang.rulesets.quanzhou.gold import GRAMMAR, LIVE_GOLDS, swimming_before
 from majiang.rulesets.quanzhou.table import ITEMS
 from majiang.scoring import Additive, Formula, Item, WinContext
-from majiang.settlement import Round
+from majiang.settlement import Round, Settlement
 from majiang.tiles import FULL, LastTile, Reserve, Tile, Wildcards
 
 __all__ = ["GOLD", "Quanzhou", "QuanzhouOptions"]
