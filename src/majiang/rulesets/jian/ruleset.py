@@ -41,6 +41,9 @@ class JianOptions:
     """Settle jing points and 精杠 in a drawn round (source 2); default void (source 1)."""
     jing_liability: bool = attrs.field(default=False, validator=_flag)
     """A seat whose discarded jing was claimed pays all of the claimer's 冲关 (source 2)."""
+    jing_kong_points: bool = attrs.field(default=True, validator=_flag)
+    """The four jing of a 精杠 also count as jing points, besides the 精杠's 20 (default);
+    ``False``: they earn the 20 only (杠精分计在杠分里 read as "instead of")."""
     bawang: bool = attrs.field(default=False, validator=_flag)
     """霸王 (source 2): a seat alone holding one kind of jing counts that kind twice, in
     place of 霸精 (:mod:`majiang.rulesets.jian.jing`)."""
@@ -87,7 +90,11 @@ class Jian(Ruleset):
         choice = self._jing(round)
         options = self.options
         return jing_transfers(
-            round, choice, liability=options.jing_liability, bawang=options.bawang
+            round,
+            choice,
+            liability=options.jing_liability,
+            bawang=options.bawang,
+            kong_jing=options.jing_kong_points,
         ) + jing_kong_transfers(round, choice)
 
     def table_tiles(self, round: Round) -> list[Tile]:
