@@ -12,11 +12,9 @@ import enum
 import attrs
 
 from majiang.errors import RoundError
-from majiang.tiles import Tile
+from majiang.tiles import SEATS, Tile
 
 __all__ = ["SEATS", "WinContext", "WinMethod"]
-
-SEATS = 4
 
 
 class WinMethod(enum.Enum):

@@ -9,13 +9,14 @@ import attrs
 from majiang.errors import RoundError
 from majiang.hands import Hand
 from majiang.rulesets.base import Claims, FedWinPayers, Ruleset, options_error
+from majiang.rulesets.dealing import stay_on_win_or_draw
 from majiang.rulesets.hefei.requirements import GRAMMAR
 from majiang.rulesets.hefei.table import items
-from majiang.scoring import Additive, Item, Score, WinContext, WinMethod
-from majiang.settlement import Round
-from majiang.tiles import MIDDLE
+from majiang.scoring import Additive, Formula, Item, WinContext, WinMethod
+from majiang.settlement import Round, Settlement
+from majiang.tiles import MIDDLE, Reserve
 
-__all__ = ["Hefei", "HefeiOptions", "next_deal"]
+__all__ = ["Hefei", "HefeiOptions"]
 
 
 def _one_of(*allowed: str) -> Callable[[object, attrs.Attribute[str], str], None]:
@@ -31,9 +32,10 @@ def _one_of(*allowed: str) -> Callable[[object, attrs.Attribute[str], str], None
 class HefeiOptions:
     room: str = attrs.field(default="baoting", validator=_one_of("baoting", "open"))
     """报听 room (base 12; a discard win needs 报听) or 不报听 room ``"open"`` (base 10)."""
-    ka: str = attrs.field(default="one_kind", validator=_one_of("one_kind", "shape"))
-    """卡 needs the hand to wait on one kind only (the digest), or only a closed/edge/pair
-    reading of the winning tile (``"shape"``: the source's ``3456`` winning 3 or 6)."""
+    ka: str = attrs.field(default="shape", validator=_one_of("shape", "one_kind"))
+    """卡 is a closed/edge/pair reading of the winning tile (``"shape"``, default: the
+    source's own ``3456`` winning 3 or 6), or also needs the hand to wait on one kind only
+    (``"one_kind"``: 只胡一张 read literally)."""
     dealer_points: str = attrs.field(default="involved", validator=_one_of("involved", "winner"))
     """庄分 when the dealer wins or pays (``"involved"``), or only when he wins (``"winner"``)."""
 
@@ -45,10 +47,9 @@ class Hefei(Ruleset):
     aliases = ("合肥", "anhui")
     tile_set = MIDDLE
     hand_size = 13
+    reserve = Reserve(last_zone=4)  # the last four tiles are the 海捞 zone
     grammar = GRAMMAR
     claims = Claims(chi=False, pon=False, kong=False, concealed_kong=True)
-    items = items()
-    formula = Additive(base=0)
     fed_win_payers = FedWinPayers.FEEDER
     multiple_winners = True
     claim_rule = "一炮多响: every seat that claims the discard wins"
@@ -58,30 +59,30 @@ class Hefei(Ruleset):
     def table(self) -> tuple[Item, ...]:
         return items(room=self.options.room, dealer_points=self.options.dealer_points)
 
+    def formula(self) -> Formula:
+        return Additive(base=0)
+
     def samples(self) -> list[tuple[str, Round]]:
         from majiang.rulesets.hefei.samples import samples
 
         return samples()
 
-    def score(self, hand: Hand, context: WinContext) -> Score:
-        """Score one win; a robbed kong, or a discard in the 海捞 zone, can not happen."""
+    def validate_win(self, hand: Hand, context: WinContext) -> None:
+        """A robbed kong, or a discard in the 海捞 zone, can not happen."""
         if context.method is WinMethod.ROBBED_KONG:
             raise RoundError("Hefei has only concealed kongs, which can not be robbed (抢杠)")
         if context.last_tile and not context.self_drawn:
             raise RoundError("no discards in the 海捞 zone (the last four tiles): a win there is self-drawn")
-        return super().score(hand, context)
 
+    def next_deal(self, round: Round, settlement: Settlement) -> tuple[int, int]:
+        """The dealer keeps the deal after his win or a drawn round, 连庄数 + 1 (庄家胡牌 … 连庄数
+        +1; 荒庄 … 连庄数 +1); after a non-dealer's win the next seat deals and the count
+        restarts at 1 (连庄数重置为 1). A count of 0 (the default) reads as 1.
 
-def next_deal(round: Round) -> tuple[int, int]:
-    """(next dealer, next 连庄数): the dealer stays after his win or a drawn round (+1);
-    otherwise the next seat deals and the count restarts at 1.
-
-    >>> from majiang.rulesets import get
-    >>> _, drawn = next(s for s in get("hefei").samples() if s[0] == "drawn-round-is-void")
-    >>> next_deal(drawn)
-    (0, 2)
-    """
-    count = max(round.lianzhuang, 1)
-    if round.drawn or any(w.seat == round.dealer for w in round.wins):
-        return round.dealer, count + 1
-    return (round.dealer + 1) % len(round.seats), 1
+        >>> from majiang.rulesets import get
+        >>> hefei = get("hefei")
+        >>> _, drawn = next(s for s in hefei.samples() if s[0] == "drawn-round-is-void")
+        >>> hefei.next_deal(drawn, hefei.settle(drawn))
+        (0, 2)
+        """
+        return stay_on_win_or_draw(round, first=1)
