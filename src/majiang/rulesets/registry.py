@@ -13,11 +13,13 @@ from majiang.rulesets.jian import Jian
 from majiang.rulesets.jilin import Jilin
 from majiang.rulesets.ningbo import Ningbo
 from majiang.rulesets.quanzhou import Quanzhou
+from majiang.rulesets.shanghai import Shanghai
 
 __all__ = ["RULESETS", "find", "get", "names"]
 
 RULESETS: tuple[type[Ruleset], ...] = (Jian, Quanzhou, Jilin, Hefei, Ningbo, Changsha)
 RULESETS += (Hangzhou,)
+RULESETS += (Shanghai,)
 
 
 def find(name: str) -> type[Ruleset]:

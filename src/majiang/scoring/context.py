@@ -13,11 +13,9 @@ import attrs
 
 from majiang import _checks as check
 from majiang.errors import RoundError
-from majiang.tiles import Tile
+from majiang.tiles import SEATS, Tile
 
 __all__ = ["SEATS", "WinContext", "WinMethod", "check_how"]
-
-SEATS = 4
 
 
 class WinMethod(enum.Enum):
