@@ -86,12 +86,15 @@ class Quanzhou(Ruleset):
         return choice.primary
 
     def validate_hand(self, hand: Hand, *, indicator: Tile | None, where: str) -> None:
-        """A gold can not help a claim, and only 3 golds are live."""
+        """A gold can not help a claim (3.1(3): 金牌不能辅助其他牌来吃、杠和碰), but two golds
+        may pon a discarded gold (1.9: 金也可以被两个金碰); only 3 golds are live."""
         gold = self.gold(indicator)
         for meld in hand.melds:
             golds = sum(t == gold for t in meld.physical)
             if meld.kind is MeldKind.KONG and meld.concealed:
                 continue
+            if meld.kind is MeldKind.TRIPLET and golds == len(meld.physical):
+                continue  # the discarded gold pon'd by two golds: no gold helps another tile
             if golds > 1:
                 raise HandError(
                     f"claimed meld {str(meld)!r} holds {golds} golds ({gold}): a gold can not help "
@@ -112,6 +115,11 @@ class Quanzhou(Ruleset):
             swimming = swimming_before(hand, gold)
         else:
             swimming = False
+        if context.first_draw and swims:
+            raise RoundError(
+                "游金 needs a discard and then a draw (3.2): a win on the first draw (天胡) can not be "
+                f"光游 (ready=True) or 双游/三游 (wild_discards={context.wild_discards})"
+            )
         if context.wild_discards > MAX_GOLD_DISCARDS:
             raise RoundError(
                 f"{context.wild_discards} golds discarded while swimming: 三游 (2) is the most there is"
