@@ -157,6 +157,12 @@ def _hand(args: argparse.Namespace, *, winning: bool) -> Hand:
 
 
 def _context(args: argparse.Namespace) -> WinContext:
+    if args.robbed_kong and args.discard_from is None:
+        raise UsageError("--robbed-kong needs --discard-from SEAT (the seat whose kong was robbed)")
+    if args.kong_replacement and args.discard_from is not None:
+        raise UsageError("--kong-replacement is a self-draw: it can not come with --discard-from")
+    if args.robbed_kong and args.kong_replacement:
+        raise UsageError("--robbed-kong and --kong-replacement are two different wins")
     if args.discard_from is not None:
         method = WinMethod.ROBBED_KONG if args.robbed_kong else WinMethod.DISCARD
     else:

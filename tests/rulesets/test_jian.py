@@ -813,7 +813,7 @@ def test_seat_four() -> None:
         WinContext(seat=0, method=DISCARD, discarder=4, indicator=INDICATOR)
     table = Table()
     seats = tuple(table.seat() for _ in range(4))
-    with pytest.raises(errors.RoundError, match=r"winner seat 4 is not a seat 0\.\.3"):
+    with pytest.raises(errors.RoundError, match=r"Win.seat 4 is not a seat 0\.\.3"):
         Round(seats=seats, wins=(Win(seat=4, tile=Tile.from_str("1m")),), indicator=INDICATOR)
     with pytest.raises(errors.RoundError, match=r"dealer 4 is not a seat 0\.\.3"):
         Round(dealer=4, seats=seats, indicator=INDICATOR)
