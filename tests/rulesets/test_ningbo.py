@@ -530,7 +530,7 @@ def test_zero_sum_and_formula(
     round_ = _round({winner: record}, (win,), dealer=dealer, prevailing_wind=prevailing)
     result = N.score(round_.winning_hand(win), round_.context(win))
     if not result.can_win:
-        with pytest.raises(RoundError):
+        with pytest.raises(RoundError, match=f"seat {winner} can not win here: "):
             N.settle(round_)
         return
     settlement = N.settle(round_)

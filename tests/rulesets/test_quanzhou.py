@@ -425,7 +425,7 @@ def test_zero_sum_and_formula(
     )
     result = ruleset.score(round.winning_hand(win), round.context(win))
     if not result.can_win:
-        with pytest.raises(RoundError):
+        with pytest.raises(RoundError, match=f"seat {winner} can not win here: "):
             ruleset.settle(round)
         return
     settlement = ruleset.settle(round)

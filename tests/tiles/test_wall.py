@@ -82,10 +82,10 @@ def test_dice_roll_is_reproducible() -> None:
 
 
 def test_dice_are_frozen_keyword_only() -> None:
-    with pytest.raises(TypeError):
+    with pytest.raises(TypeError, match="takes 1 positional argument"):
         Dice(3, 4)  # type: ignore[misc]
     d = dice(3, 4)
-    with pytest.raises(AttributeError):
+    with pytest.raises(AttributeError, match="can't set attribute"):
         d.first = 5  # type: ignore[misc]
 
 
@@ -421,7 +421,7 @@ def test_every_tile_is_accounted_for_once(
     drawn: list[Tile] = []
     for op in ops:
         if wall.is_exhausted:
-            with pytest.raises(WallError):
+            with pytest.raises(WallError, match="cannot draw: the wall is exhausted"):
                 wall.draw()
             break
         if op == "draw":
@@ -662,7 +662,7 @@ def test_bad_wall_operations(call: object, quoted: str) -> None:
 
 
 def test_errors_are_value_errors() -> None:
-    with pytest.raises(ValueError):
+    with pytest.raises(ValueError, match="cannot deal 13-tile hands: 53 tiles needed, 2 left"):
         Wall.from_draw_order(ts("12m"), dice=dice(1, 1)).deal()
     assert issubclass(WallError, MajiangError)
 
@@ -670,7 +670,7 @@ def test_errors_are_value_errors() -> None:
 def test_deal_is_a_frozen_value() -> None:
     deal = Wall.build(STANDARD, seed=1).deal()
     assert isinstance(deal, Deal)
-    with pytest.raises(AttributeError):
+    with pytest.raises(AttributeError, match="can't set attribute"):
         deal.dealer = 2  # type: ignore[misc]
     with pytest.raises(WallError, match="5"):
         deal.hand(5)

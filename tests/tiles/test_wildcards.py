@@ -482,5 +482,5 @@ def test_bad_input(call: object, error: type[MajiangError], quoted: str) -> None
 
 def test_choice_is_frozen() -> None:
     choice = CAISHEN.choose()
-    with pytest.raises(AttributeError):
+    with pytest.raises(AttributeError, match="can't set attribute"):
         choice.account = "changed"  # type: ignore[misc]

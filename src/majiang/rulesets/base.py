@@ -50,6 +50,9 @@ class Claims:
     concealed_kong: bool = True
     wild_in_claims: bool = False
     """A wildcard may stand in a claimed meld (no region allows it)."""
+    honor_runs: bool = False
+    """An honor run (烂风, 中发白) may be claimed as a chi; which runs, the ruleset's
+    :meth:`Ruleset.validate_hand` says."""
 
 
 class FedWinPayers(enum.Enum):
@@ -96,6 +99,8 @@ class Ruleset:
     """Keys of the wins a seat may declare on its dealt tiles (``SeatRecord.deal_wins``)."""
     takes_birds: ClassVar[bool] = False
     """Whether this ruleset turns up birds after a win (``Round.birds``)."""
+    honors_are_flowers: ClassVar[bool] = False
+    """Honors are set aside and counted like flowers (``Hand.flowers``), never played (Fuzhou)."""
 
     def __init__(self, **options: Any) -> None:
         fields = {f.name for f in attrs.fields(self.Options)}
@@ -230,6 +235,10 @@ class Ruleset:
             raise HandError(f"{where}: expected a Hand, got {hand!r}")
         physical = [*hand.tiles, *hand.flowers, *(t for m in hand.melds for t in m.physical)]
         self.tile_set.check(physical, what=f"{where} {str(hand)!r}")
+        if not self.honors_are_flowers:
+            for tile in hand.flowers:
+                if not tile.is_flower:
+                    raise HandError(f"{tile} is not a flower in {self.name} ({where} {str(hand)!r})")
         self.choice(indicator)  # a ruleset with wildcards checks its indicator here
         if indicator is not None and self.indicator_set_aside():
             what = f"{where} {str(hand)!r} with the indicator {indicator} out of play"

@@ -50,8 +50,8 @@ def check_claims(claims: Claims, hand: Hand, *, ruleset: str, seat: int | None, 
         kind = meld.kind
         if kind is MeldKind.SEQUENCE:
             allowed = claims.chi
-        elif kind is MeldKind.HONOR_RUN:
-            allowed = claims.chi and claims.chi_honors
+        elif kind is MeldKind.HONOR_RUN:  # claimed as a chi, where honor runs may be
+            allowed = claims.honor_runs
         elif kind is MeldKind.TRIPLET:
             allowed = claims.pon
         else:

@@ -41,12 +41,13 @@ from majiang.vectors import VECTOR_FORMAT
 
 __all__ = ["FILES", "generate", "load", "write"]
 
-FILES = {
-    ROUND_FORMAT: "round-1.schema.json",
-    SETTLEMENT_FORMAT: "settlement-1.schema.json",
-    VECTOR_FORMAT: "vector-1.schema.json",
-}
-"""Format name → the schema file in this package."""
+
+def _file(format_name: str) -> str:
+    return format_name.removeprefix("majiang.").replace("/", "-") + ".schema.json"
+
+
+FILES = {name: _file(name) for name in (ROUND_FORMAT, SETTLEMENT_FORMAT, VECTOR_FORMAT)}
+"""Format name → the schema file in this package (``majiang.round/1`` → ``round-1.schema.json``)."""
 
 _DIALECT = "https://json-schema.org/draft/2020-12/schema"
 _TILE = {"type": "string", "pattern": "^(?:[1-9][mps]|[1-7]z|[1-8]f)$", "description": "one tile, e.g. 1m"}
