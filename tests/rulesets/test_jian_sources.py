@@ -145,7 +145,6 @@ def test_chi_from_the_previous_seat_is_fine() -> None:
     assert get("jian").settle(_chi_from(0)).nets == (-13, 31, -9, -9)
 
 
-@pytest.mark.xfail(strict=True, reason="the shared claims check lands with issue 12 (input)")
 @pytest.mark.parametrize("seat", [2, 3])
 def test_chi_from_another_seat_is_refused(seat: int) -> None:
     with pytest.raises(MajiangError, match=r"(?i)chi|吃"):
