@@ -82,7 +82,7 @@ def _jing(settlement_transfers: tuple[object, ...]) -> dict[tuple[int, int], int
     return {
         (t.payer, t.payee): t.amount  # type: ignore[attr-defined]
         for t in settlement_transfers
-        if t.reason == "jing"  # type: ignore[attr-defined]
+        if t.reason == "bonus"  # type: ignore[attr-defined]
     }
 
 
