@@ -32,7 +32,7 @@ from majiang.hands import Arrangement, Hand, ShapeGrammar, check_size
 from majiang.rulesets.claims import check_claims
 from majiang.rulesets.dealing import stay_on_win_or_draw
 from majiang.scoring import Doubling, Formula, Item, Score, WinContext, score_win
-from majiang.settlement import Round, Settlement, Transfer
+from majiang.settlement import Entry, Reason, Round, Settlement, Transfer
 from majiang.tiles import STANDARD, Reserve, Tile, TileSet, WildcardChoice, Wildcards
 
 __all__ = ["Claims", "FedWinPayers", "NoOptions", "Ruleset"]
@@ -356,8 +356,9 @@ class Ruleset:
                         payer=p.payer,
                         payee=win.seat,
                         amount=p.amount,
-                        reason="win",
-                        items=(*(str(a) for a in p.awards), p.working),
+                        reason=Reason.WIN,
+                        awards=tuple(Entry.of(a) for a in p.awards),
+                        working=p.working,
                     )
                     for p in score.payments
                     if p.amount

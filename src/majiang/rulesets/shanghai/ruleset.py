@@ -10,7 +10,7 @@ from majiang.rulesets.base import Claims, FedWinPayers, Ruleset, options_error
 from majiang.rulesets.shanghai import chengbao, table
 from majiang.rulesets.shanghai.hua import free_reading
 from majiang.scoring import Additive, Formula, Item, WinMethod
-from majiang.settlement import Round, Settlement, Transfer, liability
+from majiang.settlement import Reason, Round, Settlement, Transfer, liability
 from majiang.tiles import FULL, Tile
 
 __all__ = ["Shanghai", "ShanghaiOptions"]
@@ -104,7 +104,7 @@ class Shanghai(Ruleset):
             liable = chengbao.liable_seats(round, win)
             if not liable:
                 continue
-            paid = next(t.amount for t in transfers if t.payee == win.seat and t.reason == "win")
+            paid = next(t.amount for t in transfers if t.payee == win.seat and t.reason is Reason.WIN)
             value = paid // 3 if win.method is WinMethod.ROBBED_KONG else paid
             n = chengbao.shares(win)
             share = n * value
