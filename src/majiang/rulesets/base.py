@@ -25,6 +25,7 @@ import attrs
 
 from majiang.errors import HandError, RoundError, RulesetError
 from majiang.hands import Arrangement, Hand, ShapeGrammar, check_size
+from majiang.rulesets.playrules import PlayRules
 from majiang.scoring import Doubling, Formula, Item, Score, WinContext, score_win
 from majiang.settlement import Round, Settlement, Transfer
 from majiang.tiles import STANDARD, Tile, TileSet
@@ -92,6 +93,8 @@ class Ruleset:
     """Keys of the wins a seat may declare on its dealt tiles (``SeatRecord.deal_wins``)."""
     takes_birds: ClassVar[bool] = False
     """Whether this ruleset turns up birds after a win (``Round.birds``)."""
+    play: ClassVar[PlayRules | None] = None
+    """How a round is played (:mod:`majiang.game`); a region sets it from its ``play.py``."""
 
     def __init__(self, **options: Any) -> None:
         fields = {f.name for f in attrs.fields(self.Options)}

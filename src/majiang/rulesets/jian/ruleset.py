@@ -10,6 +10,7 @@ from majiang.errors import RoundError
 from majiang.hands import ShapeGrammar
 from majiang.rulesets.base import Claims, FedWinPayers, Ruleset, options_error
 from majiang.rulesets.jian.jing import jing_kong_transfers, jing_transfers
+from majiang.rulesets.jian.play import PLAY
 from majiang.rulesets.jian.table import ITEMS
 from majiang.scoring import Doubling
 from majiang.settlement import Round, Transfer
@@ -55,6 +56,7 @@ class Jian(Ruleset):
     Options = JianOptions
     claim_rule = "胡前不胡后: the first claimant in turn order after the discarder wins"
     options: JianOptions
+    play = PLAY
 
     jing: ClassVar[type[Jing]] = Jing
 

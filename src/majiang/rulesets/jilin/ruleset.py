@@ -8,6 +8,7 @@ from majiang.hands import Hand
 from majiang.rulesets.base import Claims, FedWinPayers, Ruleset, options_error
 from majiang.rulesets.jilin.kongs import check_egg, kong_transfers
 from majiang.rulesets.jilin.liability import baozhuang
+from majiang.rulesets.jilin.play import PLAY
 from majiang.rulesets.jilin.requirements import GRAMMAR
 from majiang.rulesets.jilin.table import items
 from majiang.scoring import Doubling, Item, WinContext
@@ -50,6 +51,7 @@ class Jilin(Ruleset):
     claim_rule = "截胡: only the nearest claimant counter-clockwise from the discarder wins"
     indicator_out_of_play = False  # the 宝 stays in the wall and can be drawn
     options: JilinOptions
+    play = PLAY
 
     def samples(self) -> list[tuple[str, Round]]:
         from majiang.rulesets.jilin.samples import samples

@@ -9,6 +9,7 @@ from majiang.hands import Hand, Meld
 from majiang.rulesets.base import Claims, FedWinPayers, NoOptions, Ruleset
 from majiang.rulesets.ningbo import claims
 from majiang.rulesets.ningbo.baida import GRAMMAR, wild_kinds
+from majiang.rulesets.ningbo.play import PLAY
 from majiang.rulesets.ningbo.table import ITEMS
 from majiang.scoring import Additive, Score, WinContext, WinMethod
 from majiang.settlement import Round, Settlement
@@ -37,6 +38,7 @@ class Ningbo(Ruleset):
     claim_rule = "截胡: only the nearest claimant counter-clockwise from the discarder wins"
     Options = NoOptions
     options: NoOptions
+    play = PLAY
 
     def samples(self) -> list[tuple[str, Round]]:
         from majiang.rulesets.ningbo.samples import samples

@@ -11,6 +11,7 @@ from majiang.hands import Hand, MeldKind, check_size
 from majiang.rulesets.base import Claims, FedWinPayers, Ruleset, options_error
 from majiang.rulesets.quanzhou import gengda
 from majiang.rulesets.quanzhou.gold import GRAMMAR, LIVE_GOLDS, swimming_before
+from majiang.rulesets.quanzhou.play import PLAY
 from majiang.rulesets.quanzhou.table import ITEMS
 from majiang.scoring import Additive, Score, WinContext
 from majiang.settlement import Round, Settlement
@@ -54,6 +55,7 @@ class Quanzhou(Ruleset):
     claim_rule = "the first seat counter-clockwise from the discarder takes the discard"
     Options = QuanzhouOptions
     options: QuanzhouOptions
+    play = PLAY
 
     def samples(self) -> list[tuple[str, Round]]:
         from majiang.rulesets.quanzhou.samples import samples
