@@ -31,6 +31,8 @@ if TYPE_CHECKING:
 __all__ = ["Legality"]
 
 _FLOWERS = range(34, 42)
+_GRAMMARS: dict[object, tuple[ShapeGrammar, Compiled]] = {}
+"""Grammars by (ruleset class, options, indicator), kept alive so their compiled forms are reused."""
 
 
 class Legality:
@@ -41,6 +43,9 @@ class Legality:
         self.grammar: ShapeGrammar | None = None
         self.compiled: Compiled | None = None
         self.wild: tuple[int, ...] = ()
+        self.wild_set: frozenset[int] = frozenset()
+        self.hand_size = 14
+        self.flower_mask = 0
         self.kinds = tuple(sorted({t.index for t in table.ruleset.tile_set.kinds}))
         self.refresh()
 
@@ -53,37 +58,44 @@ class Legality:
         except MajiangError:
             self.grammar = self.compiled = None  # the wildcard is not chosen yet: nobody can win
             return
-        self.grammar = grammar
-        self.compiled = compile_grammar(grammar)
+        key = (type(table.ruleset), repr(table.ruleset.options), indicator)
+        found = _GRAMMARS.get(key)
+        if found is None:
+            found = _GRAMMARS[key] = (grammar, compile_grammar(grammar))
+        self.grammar, self.compiled = found
+        self.hand_size = grammar.hand_size
         self.wild = tuple(sorted(t.index for t in grammar.wild))
-        table.wild = frozenset(self.wild)
+        self.wild_set = frozenset(self.wild)
+        self.flower_mask = sum(0xF << 4 * (f - 34) for f in _FLOWERS if f not in self.wild_set)
+        table.wild = self.wild_set
 
     # -- wins -------------------------------------------------------------------------------
     def shape_wins(self, state: SeatState, extra: int | None) -> bool:
         """The grammar arranges the seat's tiles (with ``extra``): the cheap necessary check."""
         compiled = self.compiled
-        grammar = self.grammar
-        if compiled is None or grammar is None:
+        if compiled is None:
             return False
-        if state.size + (extra is not None) + 3 * len(state.melds) != grammar.hand_size:
+        if state.size + (extra is not None) + 3 * len(state.melds) != self.hand_size:
             return False
-        counts = state.counts
         keys = state.keys[:4]
         wild = 0
-        for w in self.wild:
-            n = counts[w] + (extra == w)
-            if n:
-                wild += n
-                if w < 34:
-                    keys[SLOT[w]] -= (n - (extra == w)) * UNIT[w]
-        if extra is not None and extra not in self.wild:
+        if self.wild:
+            counts = state.counts
+            for w in self.wild:
+                n = counts[w]
+                if n:
+                    wild += n
+                    if w < 34:
+                        keys[SLOT[w]] -= n * UNIT[w]
+            if extra is not None and extra in self.wild_set:
+                wild += 1
+                extra = None
+        if extra is not None:
             if extra >= 34:
                 return False
             keys[SLOT[extra]] += UNIT[extra]
-        if state.keys[4]:
-            for f in _FLOWERS:
-                if counts[f] and f not in self.wild:
-                    return False
+        if state.keys[4] & self.flower_mask:
+            return False  # a flower that is not wild is never part of a winning hand
         if wild >= compiled.instant:
             return True
         return wins_keys(keys, wild, compiled, has_melds=bool(state.melds))
@@ -229,6 +241,8 @@ class Legality:
         claims = table.ruleset.claims
         state = table.seats[seat]
         counts = state.counts
+        if 4 not in counts and not any(m.kind == "pon" and counts[m.tiles[0]] for m in state.melds):
+            return []
         if not self.kong_room():
             return []
         out: list[Action] = []

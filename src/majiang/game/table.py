@@ -34,7 +34,7 @@ from majiang.rulesets.base import Ruleset
 from majiang.rulesets.playrules import PlayRules, Reveal, WallEnd
 from majiang.scoring.context import SEATS, WinMethod
 from majiang.settlement import Round, Settlement
-from majiang.tiles import Tile, format_tiles
+from majiang.tiles import Tile, TileSet, format_tiles
 from majiang.tiles.wall import Dice, Wall
 from majiang.tiles.wildcards import WildcardChoice, WildcardFamily
 
@@ -115,17 +115,19 @@ class Table:
         self._dice_rng = stream(seed, round_index, "dice")
         rules = self.rules
         tile_set = ruleset.tile_set
+        checked: object = None  # a shuffled set needs no check; a given wall does
         if wall is None:
-            circle = list(tile_set.tiles())
+            circle = list(_tiles_of(tile_set))
             stream(seed, round_index, "wall").shuffle(circle)
             opening = Dice.roll(self._dice_rng)
         else:
+            checked = tile_set
             circle = list(wall)
             if not dice:
                 raise InvalidActionError("a table built from a given wall needs its dice (the opening roll first)")
             opening = dice[0]
         self.wall = Wall.arrange(
-            circle, dice=opening, dealer=dealer, break_by=rules.break_by, reserve=rules.reserve, tile_set=tile_set
+            circle, dice=opening, dealer=dealer, break_by=rules.break_by, reserve=rules.reserve, tile_set=checked  # type: ignore[arg-type]
         )
         self._drawable_at = -1
         self._drawable = 0
@@ -224,9 +226,9 @@ class Table:
             state = self.seats[seat]
             for tile in tiles:
                 state.add(tile.index)
-            state.dealt = tuple(sorted(t.index for t in tiles))
+            state.dealt = tuple(sorted(_index(t) for t in tiles))
             state.last_draw = tiles[-1].index
-        self._emit({"t": "deal", "hands": [format_tiles(sorted(h)) for h in deal.hands]})
+        self._emit({"t": "deal", "hands": [format_tiles(sorted(h, key=_index)) for h in deal.hands]})
         if rules.reveal in (Reveal.BEFORE_FLOWERS, Reveal.AFTER_DEAL):
             self._reveal()
         if rules.flowers:
@@ -460,6 +462,17 @@ class Table:
             f"<Table {self.ruleset.name} round {self.round_index} phase={self.phase} "
             f"wall={self.wall.remaining} prompts={sorted(self.prompts())}>"
         )
+
+
+_index = {t: t.index for t in TILES}.__getitem__
+_TILES_OF: dict[int, tuple[Tile, ...]] = {}
+
+
+def _tiles_of(tile_set: TileSet) -> tuple[Tile, ...]:
+    found = _TILES_OF.get(id(tile_set))
+    if found is None:
+        found = _TILES_OF[id(tile_set)] = tile_set.tiles()
+    return found
 
 
 def _describe(action: Action) -> str:
