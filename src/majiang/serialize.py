@@ -53,6 +53,7 @@ __all__ = [
     "dump_settlement",
     "load_round",
     "load_settlement",
+    "read_json",
 ]
 
 ROUND_FORMAT = "majiang.round/1"
@@ -111,6 +112,7 @@ def _decode(data: Any, hint: Any, path: str) -> Any:
         if hint is Hand:
             fields = _expect(data, dict, path)
             _known(fields, {"tiles", "melds", "flowers", "win", "self_drawn"}, path)
+            _required(fields, ["tiles"], path)
             melds = tuple(
                 _decode(m, Meld, f"{path}.melds[{i}]")
                 for i, m in enumerate(_expect(fields.get("melds", []), list, f"{path}.melds"))
@@ -130,19 +132,24 @@ def _decode(data: Any, hint: Any, path: str) -> Any:
                 return hint(data)
             except ValueError:
                 allowed = ", ".join(repr(m.value) for m in hint)
-                raise RoundError(f"{data!r} is not one of {allowed}") from None
+                raise RoundError(f"{_short(data)} is not one of {allowed}") from None
         if attrs.has(hint):
             fields = _expect(data, dict, path)
             hints = typing.get_type_hints(hint)
             names = {f.name for f in attrs.fields(hint) if f.init}
             _known(fields, names, path)
+            required = [f.name for f in attrs.fields(hint) if f.init and f.default is attrs.NOTHING]
+            _required(fields, required, path)
             kwargs = {k: _decode(v, hints[k], f"{path}.{k}") for k, v in fields.items()}
-            return hint(**kwargs)
+            try:
+                return hint(**kwargs)
+            except (TypeError, AttributeError) as error:  # a value type that does not check a field
+                raise RoundError(f"{path}: {error}") from None
         if hint is bool:
             return _expect(data, bool, path)
         if hint is int:
             if isinstance(data, bool):
-                raise RoundError(f"expected a whole number, got {data!r}")
+                raise RoundError(f"expected a whole number, got {_short(data)}")
             return _expect(data, int, path)
         if hint is str:
             return _expect(data, str, path)
@@ -157,14 +164,20 @@ def _decode(data: Any, hint: Any, path: str) -> Any:
 
 def _expect(data: Any, kind: type, path: str) -> Any:
     if not isinstance(data, kind):
-        raise RoundError(f"{path}: expected {kind.__name__}, got {data!r}")
+        raise RoundError(f"{path}: expected {kind.__name__}, got {_short(data)}")
     return data
+
+
+def _required(fields: dict[str, Any], names: list[str], path: str) -> None:
+    for name in names:
+        if name not in fields:
+            raise RoundError(f"{path}.{name}: a required field is missing")
 
 
 def _known(fields: dict[str, Any], names: set[str], path: str) -> None:
     unknown = sorted(set(fields) - names)
     if unknown:
-        raise RoundError(f"{path}: unknown field {unknown[0]!r} (known: {', '.join(sorted(names))})")
+        raise RoundError(f"{path}: unknown field {_short(unknown[0])} (known: {', '.join(sorted(names))})")
 
 
 # -- documents ---------------------------------------------------------------------------
@@ -182,22 +195,19 @@ def dump_round(round: Round, ruleset: Ruleset) -> dict[str, Any]:
 
 def load_round(document: dict[str, Any] | str) -> tuple[Round, Ruleset]:
     """Read a round document (a dict or JSON text): the round and its configured ruleset."""
-    if isinstance(document, str):
-        try:
-            document = json.loads(document)
-        except json.JSONDecodeError as error:
-            raise RoundError(f"not JSON: {error}") from None
-    data = _expect(document, dict, "document")
+    data = _document(document)
     _known(data, {"format", "ruleset", "options", "round"}, "document")
     if data.get("format") != ROUND_FORMAT:
-        raise RoundError(f"format: expected {ROUND_FORMAT!r}, got {data.get('format')!r}")
+        raise RoundError(f"format: expected {ROUND_FORMAT!r}, got {_short(data.get('format'))}")
     name = _expect(data.get("ruleset"), str, "ruleset")
     options = _expect(data.get("options", {}), dict, "options")
     try:
         ruleset = get(name, **options)
     except MajiangError as error:
         raise RoundError(f"ruleset: {error}") from None
-    return _decode(data.get("round"), Round, "round"), ruleset
+    if "round" not in data:
+        raise RoundError("round: a required field is missing")
+    return _decode(data["round"], Round, "round"), ruleset
 
 
 def dump_settlement(settlement: Settlement) -> dict[str, Any]:
@@ -210,10 +220,103 @@ def dump_settlement(settlement: Settlement) -> dict[str, Any]:
     }
 
 
-def load_settlement(document: dict[str, Any]) -> Settlement:
-    data = _expect(document, dict, "document")
+def load_settlement(document: dict[str, Any] | str) -> Settlement:
+    """Read a settlement document (a dict or JSON text). ``nets``, if given, must be
+    the nets of the transfers."""
+    data = _document(document)
+    _known(data, {"format", "transfers", "notes", "nets"}, "document")
     if data.get("format") != SETTLEMENT_FORMAT:
-        raise RoundError(f"format: expected {SETTLEMENT_FORMAT!r}, got {data.get('format')!r}")
+        raise RoundError(f"format: expected {SETTLEMENT_FORMAT!r}, got {_short(data.get('format'))}")
     transfers = _decode(data.get("transfers", []), tuple[Transfer, ...], "transfers")
     notes = _decode(data.get("notes", []), tuple[str, ...], "notes")
-    return Settlement(transfers=transfers, notes=notes)
+    settlement = Settlement(transfers=transfers, notes=notes)
+    if "nets" in data:
+        nets = _decode(data["nets"], tuple[int, ...], "nets")
+        if nets != settlement.nets:
+            raise RoundError(f"nets: {list(nets)!r} are not the transfers' nets {list(settlement.nets)!r}")
+    return settlement
+
+
+# -- bounded reading -----------------------------------------------------------------------
+
+MAX_DEPTH = 32
+"""How deeply a document may nest lists and objects (the formats need 6)."""
+MAX_INT_BITS = 63
+"""The largest whole number a document may hold, in bits (every real count fits in far fewer)."""
+
+
+def read_json(text: str, what: str = "document") -> Any:
+    """Parse JSON text within :data:`MAX_DEPTH` and :data:`MAX_INT_BITS`, or raise
+    :class:`RoundError` naming ``what``: never a ``RecursionError`` or a bare ``ValueError``."""
+    if not isinstance(text, str):
+        raise RoundError(f"{what}: expected JSON text, got {_short(text)}")
+    depth = 0
+    in_string = escaped = False
+    for ch in text:  # nesting outside strings, before the recursive parser sees it
+        if in_string:
+            if escaped:
+                escaped = False
+            elif ch == "\\":
+                escaped = True
+            elif ch == '"':
+                in_string = False
+        elif ch == '"':
+            in_string = True
+        elif ch in "[{":
+            depth += 1
+            if depth > MAX_DEPTH:
+                raise RoundError(f"{what}: JSON nested deeper than {MAX_DEPTH} levels")
+        elif ch in "]}":
+            depth -= 1
+    try:
+        data = json.loads(text)
+    except json.JSONDecodeError as error:
+        raise RoundError(f"{what}: not JSON: {error}") from None
+    except (ValueError, RecursionError) as error:  # e.g. an integer of 5,000 digits
+        raise RoundError(f"{what}: unreadable JSON: {str(error)[:80]}") from None
+    check_tree(data, what)
+    return data
+
+
+def check_tree(data: Any, what: str = "document") -> None:
+    """Raise :class:`RoundError` unless ``data`` is a JSON tree (dicts with string keys,
+    lists, strings, numbers, booleans, None) within :data:`MAX_DEPTH` and :data:`MAX_INT_BITS`."""
+    stack: list[tuple[Any, int, str]] = [(data, 0, what)]
+    seen: dict[int, int] = {}
+    while stack:
+        node, depth, path = stack.pop()
+        if isinstance(node, bool) or node is None or isinstance(node, (str, float)):
+            continue
+        if isinstance(node, int):
+            if node.bit_length() > MAX_INT_BITS:
+                raise RoundError(f"{path}: a whole number of {node.bit_length()} bits is too large")
+            continue
+        if not isinstance(node, (dict, list, tuple)):
+            raise RoundError(f"{path}: {type(node).__name__} is not a JSON value")
+        if depth >= MAX_DEPTH:
+            raise RoundError(f"{what}: nested deeper than {MAX_DEPTH} levels (at {path})")
+        if seen.get(id(node), -1) >= depth:
+            continue
+        seen[id(node)] = depth
+        if isinstance(node, dict):
+            for key, value in node.items():
+                if not isinstance(key, str):
+                    raise RoundError(f"{path}: key {_short(key)} is not a string")
+                stack.append((value, depth + 1, f"{path}.{key}"))
+        else:
+            stack.extend((value, depth + 1, f"{path}[{i}]") for i, value in enumerate(node))
+
+
+def _document(document: Any) -> dict[str, Any]:
+    data = read_json(document) if isinstance(document, str) else document
+    if isinstance(data, dict):
+        check_tree(data)
+    return _expect(data, dict, "document")  # type: ignore[no-any-return]
+
+
+def _short(value: Any, limit: int = 60) -> str:
+    """``repr(value)``, cut to ``limit`` characters (the repr of a deep tree is never built whole)."""
+    if isinstance(value, (list, dict, tuple)):
+        return f"a {type(value).__name__} of {len(value)}"
+    text = repr(value)
+    return text if len(text) <= limit else text[: limit - 3] + "..."

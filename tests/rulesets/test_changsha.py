@@ -3,7 +3,8 @@
 Every amount is worked out by hand in a comment. A payer pays ``f × unit (+10)``:
 ``f`` = 1 for a small win or the number of big wins; the unit is 10 for a small
 win (self-drawn or fed), 30 for a big self-draw, 60 for a big win on a discard;
-+10 once when the payer or the winner is the dealer. Birds then double. The
++10 per win when the payer or the winner is the dealer (wins that add up add their
+whole payments, issue 14 item 13). Birds then double. The
 dealer is seat 0 and the winner seat 1 unless a test says otherwise.
 """
 
@@ -180,18 +181,32 @@ def test_seven_pairs() -> None:
 
 
 def test_flush_seven_pairs_add_up() -> None:
-    # digest: a non-dealer's self-drawn 清一色 七小对 costs the dealer 70, the others 60.
+    # digest: a non-dealer's self-drawn 清一色 七小对 costs the dealer 2 × 40 = 80, the
+    # others 2 × 30 = 60 (大胡之间可以累计计算（算加法）: each big win pays whole).
     # 11223344556677m also reads 123m 123m 456m 456m 77m (清一色 only, 30): the pairs pay more
     s = score("11223344556677m", "7m")
     assert keys(s) == ["big_self_draw", "flush", "seven_pairs"]
-    assert amounts(s) == {2: 60, 3: 60, 0: 70}  # 2×30, +10 from the dealer
+    assert amounts(s) == {2: 60, 3: 60, 0: 80}
+    # option dealer_extra="once" (the digest's old reading): 2 × 30 + 10 = 70 from the dealer
+    once = score("11223344556677m", "7m", ruleset=get("changsha", dealer_extra="once"))
+    assert amounts(once) == {2: 60, 3: 60, 0: 70}
+
+
+def test_flush_pengpeng_add_up_with_the_dealer_extra_each_time() -> None:
+    # issue 14 item 13: a non-dealer's self-drawn 清一色 + 碰碰胡 (111 333 555 777 99m, no
+    # other reading): 闲家自摸 (大胡), 庄家输 40 分, 闲家输 30 分, twice (算加法):
+    # the dealer 2 × 40 = 80, the others 2 × 30 = 60 each; total 80 + 60 + 60 = 200
+    s = score("111333555777m99m", "9m")
+    assert keys(s) == ["big_self_draw", "flush", "pengpeng"]
+    assert amounts(s) == {0: 80, 2: 60, 3: 60} and s.total == 200
 
 
 def test_tianhu_and_seven_pairs() -> None:
-    # source: 小七对 + 天胡 add up: 2×30 + 10 = 70 from each
+    # source: 小七对 + 天胡 add up (算加法): the dealer's big self-draw is 40 from each
+    # (庄家自摸，闲家每人输 40 分), twice: 2 × 40 = 80 from each
     s = score("1122m3344p5566s99s", "9s", seat=0, first_draw=True)
     assert keys(s) == ["big_self_draw", "seven_pairs", "tianhu"]
-    assert amounts(s) == {1: 70, 2: 70, 3: 70}
+    assert amounts(s) == {1: 80, 2: 80, 3: 80}
 
 
 def test_tianhu_plain() -> None:
@@ -236,7 +251,7 @@ def test_kong_wins() -> None:
 def test_working_is_explained() -> None:
     s = score("11223344556677m", "7m")
     dealer = next(p for p in s.payments if p.payer == 0)
-    assert dealer.working == "0+2 = 2; ×30 大胡自摸 = 60; +10 庄家 = 70"
+    assert dealer.working == "0+2 = 2; ×30 大胡自摸 = 60; +20 庄家 = 80"
 
 
 # -- 漏胡 -------------------------------------------------------------------------------------------
@@ -268,7 +283,8 @@ def test_deal_wins_judged_on_dealt_tiles() -> None:
 
 
 def test_deal_wins_settle_like_small_self_draws() -> None:
-    # seat 1: 四喜 + 六六顺 = 2 small wins: 2×10 from each, 2×10 + 10 from the dealer
+    # seat 1: 四喜 + 六六顺 = 2 small wins, each paid like a small self-draw (闲家自摸，庄家输
+    # 20 分，闲家输 10 分) and added up: 2 × 20 = 40 from the dealer, 2 × 10 = 20 from the others
     r = table({1: SeatRecord.parse("1111m222p333s456m")})
     r = attrs.evolve(
         r,
@@ -279,16 +295,21 @@ def test_deal_wins_settle_like_small_self_draws() -> None:
     )
     assert not r.drawn
     st_ = CS.settle(r)
-    assert st_.paid(0, 1) == 30 and st_.paid(2, 1) == 20 and st_.paid(3, 1) == 20
-    assert st_.nets == (-30, 70, -20, -20)
+    assert st_.paid(0, 1) == 40 and st_.paid(2, 1) == 20 and st_.paid(3, 1) == 20
+    assert st_.nets == (-40, 80, -20, -20)
+    # dealer_extra="once": 2 × 10 + 10 = 30 from the dealer
+    once = get("changsha", dealer_extra="once").settle(r)
+    assert once.paid(0, 1) == 30 and once.nets == (-30, 70, -20, -20)
 
 
 def test_two_deal_winners_and_a_bird() -> None:
-    # dealer 板板胡 + 缺一色: each pays 2×10 + 10 = 30; seat 2 四喜: dealer 20, others 10.
-    # bird 6p: rank 6 → seat 1 (the dealer's next seat), a payer: seat 1 pays double to both.
+    # dealer 板板胡 + 缺一色: each pays 2 × 20 = 40 (庄家自摸，闲家每人输 20 分, twice);
+    # seat 2 四喜: dealer 20, others 10.
+    # bird 6p: rank 6 → seat 1 (the dealer's next seat), a payer: seat 1 pays double to both:
+    # 2 × 40 = 80 to the dealer, 2 × 10 = 20 to seat 2.
     r = next(r for n, r in CS.samples() if n == "two-deal-winners-bird-on-a-payer")
     s = CS.settle(r)
-    assert s.paid(1, 0) == 60 and s.paid(2, 0) == 30 and s.paid(3, 0) == 30
+    assert s.paid(1, 0) == 80 and s.paid(2, 0) == 40 and s.paid(3, 0) == 40
     assert s.paid(0, 2) == 20 and s.paid(1, 2) == 20 and s.paid(3, 2) == 10
     assert sum(s.nets) == 0
 
@@ -429,7 +450,8 @@ def test_samples_cover_every_outcome() -> None:
         except RoundError as error:
             results[name] = str(error)  # type: ignore[assignment]
     assert results["x-small-self-draw"] == (-20, 40, -10, -10)
-    assert results["x-flush-seven-pairs-self-draw"] == (-70, 190, -60, -60)
+    # 2 × 40 from the dealer, 2 × 30 from each other: 80 + 60 + 60 = 200
+    assert results["x-flush-seven-pairs-self-draw"] == (-80, 200, -60, -60)
     assert "二五八将" in str(results["small-without-258-pair-can-not-win"])
     assert "漏胡" in str(results["louhu-passed-5s-can-not-win-on-5s"])
 

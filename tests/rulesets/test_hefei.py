@@ -15,7 +15,6 @@ from hypothesis import strategies as st
 from majiang.errors import HandError, RoundError, RulesetError, TileSetError
 from majiang.hands import Hand
 from majiang.rulesets import Ruleset, get, names
-from majiang.rulesets.hefei import next_deal
 from majiang.rulesets.samples import fill_round
 from majiang.scoring import Score, WinContext, WinMethod
 from majiang.settlement import Round, SeatRecord, Win
@@ -127,11 +126,14 @@ def test_zhi_per_tile_past_eight() -> None:
 
 
 def test_double_eight_two_kongs() -> None:
-    # m 8 (two kongs), p 8: 12 + 双八支 50 + 缺一门 1 + 杠 2×2 = 67; dealer + 2 = 69.
-    # 88p is no 卡: 456p567p8p waits on 5p as well.
+    # m 8 (two kongs), p 8: 12 + 双八支 50 + 缺一门 1 + 杠 2×2 = 67, and the 8p won as the
+    # pair (单调) is 卡 by its shape: + 1 = 68; the dealer + 庄分 2 = 70.
     s = score("456p567p88p", "8p", melds="(2222m) (3333m)")
-    assert keys(s) == ["base", "double_eight", "missing_suit", "kong", "dealer_self_draw"]
-    assert amounts(s) == {2: 67, 3: 67, 0: 69}
+    assert keys(s) == ["base", "double_eight", "missing_suit", "kong", "ka", "dealer_self_draw"]
+    assert amounts(s) == {2: 68, 3: 68, 0: 70}
+    # ka="one_kind": 456p567p8p waits on 5p as well, so no 卡: 67, the dealer 69
+    one_kind = score("456p567p88p", "8p", melds="(2222m) (3333m)", ruleset=get("hefei", ka="one_kind"))
+    assert amounts(one_kind) == {2: 67, 3: 67, 0: 69}
 
 
 def test_missing_suit_once_even_for_one_suit() -> None:
@@ -194,12 +196,17 @@ def test_ka_edge_in_two_to_eight() -> None:
     assert "ka" not in keys(score(PLAIN, "3p"))
 
 
-def test_ka_one_kind_or_shape_option() -> None:
-    # 3456m + 234m 678m 888p: waits on 3m and 6m. Won on 6m as 345m + 66m (单吊):
-    # one_kind (default): no 卡 → 12 + 支 3 + 缺一门 1 + 坎 1 = 17
-    # shape (the source's "3456 胡单调 3 或 6"): 卡 → 18
-    assert amounts(score("34566m234m678m888p", "6m"))[2] == 17
-    assert amounts(score("34566m234m678m888p", "6m", ruleset=get("hefei", ka="shape")))[2] == 18
+def test_ka_shape_default_or_one_kind_option() -> None:
+    # issue 14 item 12. 3456m + 234m 678m 888p: waits on 3m and 6m. Won on 6m as 345m + 66m
+    # (单吊). 34566m 234m 678m = 11 m tiles: 支 11 - 8 = 3; no s tiles: 缺一门 1; 888p a
+    # concealed triplet: 坎 1.
+    # shape (default, the source's own "3456 胡单调 3 或 6"): 卡 1 → 12 + 3 + 1 + 1 + 1 = 18
+    # one_kind (只胡一张 read literally): no 卡 → 12 + 3 + 1 + 1 = 17
+    assert "ka" in keys(score("34566m234m678m888p", "6m"))
+    assert amounts(score("34566m234m678m888p", "6m"))[2] == 18
+    assert amounts(score("34566m234m678m888p", "6m", ruleset=get("hefei", ka="one_kind")))[2] == 17
+    # the same hand won on 3m as 33m + 456m (单吊 3m): also 卡 by shape: 18
+    assert amounts(score("33456m234m678m888p", "3m"))[2] == 18
 
 
 def test_shuang_puzi() -> None:
@@ -297,7 +304,7 @@ def test_settle_dealer_with_lianzhuang() -> None:
     r = _round({0: _seat(PLAIN)}, (Win(seat=0, tile=T("3p")),), lianzhuang=4)
     # 12 + 2×4 = 20 from each of three: +60
     assert HEFEI.settle(r).nets == (60, -20, -20, -20)
-    assert next_deal(r) == (0, 5)
+    assert HEFEI.next_deal(r, HEFEI.settle(r)) == (0, 5)
 
 
 def test_settle_one_discard_two_winners() -> None:
@@ -311,7 +318,7 @@ def test_settle_one_discard_two_winners() -> None:
     # seat 2: 234m ×3 (双铺子 2×2 = 4 beats 3 坎) + 支 1 + 卡 1 (5p alone) + 12 = 18
     assert settlement.paid(3, 1) == 13 and settlement.paid(3, 2) == 18
     assert settlement.nets == (0, 13, 18, -31)
-    assert next_deal(r) == (1, 1)
+    assert HEFEI.next_deal(r, HEFEI.settle(r)) == (1, 1)
 
 
 def test_settle_dealer_feeds_three_winners() -> None:
@@ -334,12 +341,12 @@ def test_several_winners_must_share_one_discard() -> None:
 def test_drawn_round_is_void() -> None:
     r = _round({1: _seat("234m678m88m67p", melds="(5555m)")}, ())
     assert HEFEI.settle(r).transfers == ()
-    assert next_deal(r) == (0, 2)
+    assert HEFEI.next_deal(r, HEFEI.settle(r)) == (0, 2)
 
 
 def test_non_dealer_win_moves_the_deal() -> None:
     r = _round({2: _seat("234567m88m345p678s")}, (Win(seat=2, tile=T("3p")),), lianzhuang=3)
-    assert next_deal(r) == (1, 1)
+    assert HEFEI.next_deal(r, HEFEI.settle(r)) == (1, 1)
 
 
 def test_samples_settle() -> None:

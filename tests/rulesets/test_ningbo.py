@@ -159,6 +159,18 @@ def test_pinghu_pair_may_not_be_a_scoring_honor() -> None:
     assert not score("123m456m789m12p11z3p", "3p").can_win
     # pair 北 (neither seat 1's wind nor the round's): 平糊 again, 4 台
     assert keys(score("123m456m789m12p44z3p", "3p")) == ["self_draw", "pinghu", "edge", "hard"]
+    # pair 南 (seat 1's own wind): no 平糊, 3 台: refused
+    assert not score("123m456m789m12p22z3p", "3p").can_win
+
+
+@pytest.mark.parametrize("pair", ["55z", "66z", "77z"], ids=["white", "green", "red"])
+def test_pinghu_allows_a_dragon_pair(pair: str) -> None:
+    # issue 14 item 11 — 将头不可以是含台数的风牌: only a wind that scores 台 bars 平糊; a dragon
+    # pair scores no 台 (only a dragon triplet does). 123m 456m 789m 123p + dragon pair, won on
+    # the 3 of 12p by seat 1: 自摸 1 + 平糊 1 + 边 1 + 硬糊 1 = 4 台 -> 1 + 4 = 5 from each
+    result = score(f"123m456m789m12p{pair}3p", "3p")
+    assert keys(result) == ["self_draw", "pinghu", "edge", "hard"]
+    assert amounts(result) == {2: 5, 3: 5, 0: 5}
 
 
 def test_dadiao_counts_single_too() -> None:
@@ -203,12 +215,26 @@ def test_three_caishen_seasons_wild() -> None:
     assert amounts(result) == {2: 8, 3: 8, 0: 8}
 
 
-def test_hard_counts_a_baida_at_its_own_face() -> None:
-    # 百搭 5m, held as 555m: read at its own face, 硬糊 holds, and with three self-drawn 百搭
-    # 三财神 too. The ready hand (555m 111z 789p 123s 4z) waits on any tile (55m + 4z make a
-    # set), so 单吊. 自摸 1 + 单吊 1 + 硬糊 1 + 三财神 3 + 圈风 东 1 = 7 台 -> 8 each
+def test_hard_is_broken_by_a_baida_even_at_its_own_face() -> None:
+    # issue 14 item 10 — 硬糊: 手中没百搭. Seat 1 holds all eight flowers and self-draws 9p:
+    # 345m 678p 234s 678s 99p (the ready hand waits on 9p or 6p: no 单吊).
+    # 百搭 9s, none in hand: 自摸 1 + 平糊 1 + 硬糊 1 + 八花 8 = 11 台 -> 1 + 11 = 12 each
+    held = score("345m678p234s678s99p", "9p", flowers="12345678f")
+    assert keys(held) == ["self_draw", "pinghu", "hard", "eight_flowers"]
+    assert amounts(held) == {2: 12, 3: 12, 0: 12}
+    # 百搭 5m: the 5m of 345m is a 百搭 held at its own face: no 硬糊 -> 10 台 -> 11 each
+    face = score("345m678p234s678s99p", "9p", flowers="12345678f", indicator="5m")
+    assert keys(face) == ["self_draw", "pinghu", "eight_flowers"]
+    assert amounts(face) == {2: 11, 3: 11, 0: 11}
+
+
+def test_three_caishen_at_their_own_face_are_not_hard() -> None:
+    # the issue's 555m hand, 百搭 5m: read at its face (555m 789p 123s 111z 44z) it earns
+    # 自摸 1 + 单吊 1 + 三财神 3 + 圈风 东 1 = 6 台 and no longer 硬糊; the three 百搭 standing
+    # for a second 东 triplet (111z 111z) earn 圈风 twice: 1 + 1 + 3 + 2 = 7 台, the best
+    # reading -> 1 + 7 = 8 each. The ready hand waits on any tile (55m + 4z make a set): 单吊.
     result = score("555m789p123s111z44z", "4z", indicator="5m")
-    assert keys(result) == ["self_draw", "single", "hard", "three_baida", "prevailing_wind"]
+    assert keys(result) == ["self_draw", "single", "three_baida", "prevailing_wind"]
     assert amounts(result) == {2: 8, 3: 8, 0: 8}
 
 
@@ -216,11 +242,12 @@ def test_a_baida_won_on_a_discard_counts_for_its_face_only() -> None:
     # 9s discarded: this hand needs 5p, and the 9s can not stand for it
     result = score("111z222z777z234p5p9s", "9s", method=FED, discarder=2)
     assert not result.can_win and "打出的百搭不作百搭" in str(result.reason)
-    # as its own face it may win: 111z 222z 777z 22p 789s; seat 1 (south), on a discard:
-    # 硬糊 1 + 中 1 + 位风 南 1 + 圈风 东 1 = 4 台 (78s waits 6s or 9s: no 边) -> 5
-    face = score("111z222z777z22p78s9s", "9s", method=FED, discarder=2)
-    assert keys(face) == ["paihu", "hard", "dragon", "seat_wind", "prevailing_wind"]
-    assert amounts(face) == {2: 5}
+    # as its own face it may win: 111z 222z 777z 22s 789s; seat 1 (south), on a discard:
+    # 排糊 0 (78s waits 6s or 9s: no 边) + 中 1 + 位风 南 1 + 圈风 东 1 + 混一色 2 = 5 台; the
+    # won 9s is a 百搭 in hand, so no 硬糊 (手中没百搭) -> 1 + 5 = 6
+    face = score("111z222z777z22s78s9s", "9s", method=FED, discarder=2)
+    assert keys(face) == ["paihu", "half_flush", "dragon", "seat_wind", "prevailing_wind"]
+    assert amounts(face) == {2: 6}
     # drawn by the winner, the same 9s may stand for anything: it is his own 百搭, not 三财神 (one)
     drawn = Hand.parse("111z222z777z234p5p9s", win="9s", self_drawn=True)
     assert drawn_baida(drawn, NINE_S) == 1
@@ -230,12 +257,13 @@ def test_wait_kinds_count_a_baida_only_at_its_own_face() -> None:
     # 百搭 5m; 46m waits on 5m: drawing a 5m completes it as 5m, so one kind
     ready = Hand.parse("46m123p456p789p44z")
     assert wait_kinds(ready, t("5m")) == frozenset({t("5m")})
-    # 自摸 1 + 平糊 1 + 夹 1 + 硬糊 1 (the 5m stands for itself) = 4 台
-    assert keys(score("46m5m123p456p789p44z", "5m", indicator="5m")) == [
+    # the 5m stands for itself: 自摸 1 + 平糊 1 + 夹 1 = 3 台 (the 5m is a 百搭 in hand: no
+    # 硬糊), + seat 1's own season 夏 1 = 4 台
+    assert keys(score("46m5m123p456p789p44z", "5m", indicator="5m", flowers="2f")) == [
         "self_draw",
         "pinghu",
         "closed",
-        "hard",
+        "own_season",
     ]
 
 
@@ -424,13 +452,14 @@ def test_round_robbed_kong() -> None:
 def test_round_drawn_is_void_and_the_dealer_stays() -> None:
     round_ = _round({2: _seat("111z222z777z234p9s")}, (), dealer=3)
     assert N.settle(round_).transfers == ()
-    assert Ningbo.next_dealer(round_) == 3
+    assert N.next_deal(round_, N.settle(round_)) == (3, 1)
 
 
 def test_next_dealer() -> None:
     own = _round({0: _seat("123m456m789m13p55p2p")}, (Win(seat=0, tile=t("2p")),))
     other = _round({1: _seat(EDGE)}, (Win(seat=1, tile=t("3p")),))
-    assert Ningbo.next_dealer(own) == 0 and Ningbo.next_dealer(other) == 1
+    assert N.next_deal(own, N.settle(own)) == (0, 1)
+    assert N.next_deal(other, N.settle(other)) == (1, 0)
 
 
 def test_round_refusal() -> None:

@@ -16,7 +16,16 @@ from majiang.hands.hand import Hand
 from majiang.tiles import Tile
 from majiang.tiles.tile import KIND_COUNT, TILE_COUNT
 
-__all__ = ["ONES", "Compiled", "check_size", "compile_grammar", "digit_sum", "split", "wild_keys"]
+__all__ = [
+    "ONES",
+    "Compiled",
+    "check_hand_type",
+    "check_size",
+    "compile_grammar",
+    "digit_sum",
+    "split",
+    "wild_keys",
+]
 
 _T = TypeVar("_T")
 
@@ -278,6 +287,8 @@ def compile_grammar(grammar: ShapeGrammar) -> Compiled:
 
 
 def _register(grammar: ShapeGrammar) -> Compiled:
+    if not isinstance(grammar, ShapeGrammar):
+        raise HandError(f"expected a ShapeGrammar, got {grammar!r}")
     compiled = _BY_VALUE.get(grammar)
     if compiled is None:
         compiled = Compiled(copy.copy(grammar))
@@ -335,8 +346,18 @@ def wild_keys(hand: Hand, compiled: Compiled) -> tuple[list[int], int]:
     return keys, wild
 
 
+def check_hand_type(hand: object) -> None:
+    """Raise :class:`HandError` unless ``hand`` is a :class:`Hand`."""
+    if type(hand) is not Hand:
+        hint = " (build one with Hand.parse)" if isinstance(hand, str) else ""
+        raise HandError(f"expected a Hand, got {hand!r}{hint}")
+
+
 def check_size(hand: Hand, grammar: ShapeGrammar, *, complete: bool) -> None:
     """Raise unless the hand has 3n+2 tiles (``complete``) or 3n+1 (waiting) for this grammar."""
+    check_hand_type(hand)
+    if not isinstance(grammar, ShapeGrammar):
+        raise HandError(f"expected a ShapeGrammar, got {grammar!r}")
     want = grammar.hand_size - (0 if complete else 1)
     if hand.size != want or len(hand.melds) > grammar.sets:
         state = "complete" if complete else "waiting"

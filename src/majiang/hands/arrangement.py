@@ -164,7 +164,7 @@ def _instant(hand: Hand, wild_tiles: list[int]) -> Arrangement:
 
     The other concealed tiles are not arranged; there is no wait.
     """
-    held = (Meld(kind=MeldKind.SINGLE, tiles=(Tile.from_index(i),)) for i in sorted(wild_tiles))
+    held = (Meld._trusted(MeldKind.SINGLE, (Tile.from_index(i),)) for i in sorted(wild_tiles))
     return Arrangement(shape=Shape.INSTANT, melds=(*held, *hand.melds))
 
 
@@ -438,7 +438,7 @@ def _build(
     melds = []
     for m, meld in enumerate(faces):
         tiles, kind = _meld_faces(meld)
-        melds.append(Meld(kind=kind, tiles=tiles, wild=placed[m]))
+        melds.append(Meld._trusted(kind, tiles, placed[m]))
     all_melds = (*melds, *hand.melds)
     if slot is None:
         return Arrangement(shape=shape, melds=all_melds)

@@ -22,7 +22,7 @@ from collections.abc import Iterable
 
 import attrs
 
-from majiang.errors import HandError
+from majiang.errors import HandError, TileError
 from majiang.tiles import Tile, parse_tiles
 from majiang.tiles.tile import KIND_COUNT
 
@@ -32,22 +32,45 @@ ORDINARY_KINDS: frozenset[Tile] = frozenset(Tile.from_index(i) for i in range(KI
 """The 34 non-flower kinds: what a wildcard may stand for unless a ruleset says less."""
 
 
+_TILE_TYPE = {Tile}
+
+
 def _tiles(value: Iterable[Tile] | str) -> frozenset[Tile]:
+    if type(value) is frozenset and set(map(type, value)) <= _TILE_TYPE:
+        return value
     if isinstance(value, str):
-        return frozenset(parse_tiles(value))
-    tiles = frozenset(value)
+        try:
+            return frozenset(parse_tiles(value))
+        except TileError as error:
+            raise HandError(f"cannot read wild tiles {value!r}: {error}") from None
+    if not isinstance(value, Iterable) or isinstance(value, bytes):
+        raise HandError(f"expected tiles (Tile objects or a tile string), got {value!r}")
+    tiles = tuple(value)
     for tile in tiles:
-        if not isinstance(tile, Tile):
+        if type(tile) is not Tile:
             raise HandError(f"expected tiles, got {tile!r}")
-    return tiles
+    return frozenset(tiles)
 
 
 def _ranks(value: Iterable[int] | None) -> frozenset[int] | None:
-    return None if value is None else frozenset(value)
+    if value is None:
+        return None
+    if isinstance(value, (str, bytes)) or not isinstance(value, Iterable):
+        raise HandError(f"pair ranks must be whole numbers 1..9, got {value!r}")
+    ranks = tuple(value)
+    for rank in ranks:
+        if type(rank) is not int:
+            raise HandError(f"pair ranks {value!r} must be suit ranks 1..9, got {rank!r}")
+    return frozenset(ranks)
+
+
+def _flag(instance: ShapeGrammar, attribute: attrs.Attribute[bool], value: bool) -> None:
+    if type(value) is not bool:
+        raise HandError(f"ShapeGrammar {attribute.name} must be True or False, got {value!r}")
 
 
 def _check_sets(instance: ShapeGrammar, attribute: attrs.Attribute[int], value: int) -> None:
-    if value not in (4, 5):
+    if type(value) is not int or value not in (4, 5):
         raise HandError(f"a standard hand has 4 or 5 sets, not {value!r}")
 
 
@@ -77,17 +100,17 @@ class ShapeGrammar:
 
     sets: int = attrs.field(default=4, validator=_check_sets)
     """Sets in a standard hand besides the pair: 4 (13-tile rules) or 5 (16-tile rules)."""
-    honor_runs: bool = False
+    honor_runs: bool = attrs.field(default=False, validator=_flag)
     """Three different winds, or 中发白, count as a set (Ji'an 烂风)."""
     pair_ranks: frozenset[int] | None = attrs.field(
         default=None, converter=_ranks, validator=_check_pair_ranks
     )
     """If set, the pair of a standard hand must be a suited pair of one of these ranks."""
-    seven_pairs: bool = True
-    four_alike_as_two_pairs: bool = True
+    seven_pairs: bool = attrs.field(default=True, validator=_flag)
+    four_alike_as_two_pairs: bool = attrs.field(default=True, validator=_flag)
     """In seven pairs, four alike count as two pairs (Sichuan 龙七对 needs it)."""
-    thirteen_orphans: bool = False
-    thirteen_lan: bool = False
+    thirteen_orphans: bool = attrs.field(default=False, validator=_flag)
+    thirteen_lan: bool = attrs.field(default=False, validator=_flag)
     """十三烂 and its 七星 form (all seven honors)."""
     wild: frozenset[Tile] = attrs.field(default=frozenset(), converter=_tiles)
     """The kinds whose tiles are wildcards in a hand."""

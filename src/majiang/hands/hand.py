@@ -18,36 +18,92 @@ majiang.errors.HandError: 5 copies of '1m' in hand '11111m' (at most 4)
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from functools import cached_property
+from typing import cast
 
 import attrs
 
 from majiang.errors import HandError, MeldError, TileError
-from majiang.hands.meld import Meld
+from majiang.hands.meld import Meld, MeldKind
 from majiang.tiles import Tile, format_tiles, parse_tiles
-from majiang.tiles.tile import SUITS, TILE_COUNT
+from majiang.tiles.tile import FLOWER_INDICES, SUITS, TILE_COUNT
 
 __all__ = ["Hand"]
 
 # Per suit letter: (first index, key slot). Keys pack the counts of one suit
 # (slot 0..2 the suits, 3 the honors, 4 the flowers) four bits per rank; see
 # ``majiang.hands._groups``.
+FLOWER_BASE = FLOWER_INDICES.start
 _SUIT_BIT = {"m": 0, "p": 36, "s": 72, "z": 108, "f": 136}
 _SUIT_PLACE = {
     suit: (base, slot) for slot, (suit, base) in enumerate(zip(SUITS, (0, 9, 18, 27, 34), strict=True))
 }
 
 
+_INDEX: Callable[[Tile], int] = Tile.index.fget  # type: ignore[attr-defined]
+_BY_INDEX = Tile._BY_INDEX
+_ONLY_TILES = {Tile}
+_NO_TYPES: set[type] = set()
+
+
+def _sorted_indices(value: object, what: str) -> list[int]:
+    """The indices of ``value``'s tiles in tile order, or :class:`HandError` naming ``what``."""
+    if type(value) is not tuple and type(value) is not list:
+        if isinstance(value, (str, bytes)) or not isinstance(value, Iterable):
+            raise HandError(f"{what} must be a sequence of Tile objects, got {value!r}")
+        value = tuple(value)
+    types = set(map(type, value))
+    if types != _ONLY_TILES and types != _NO_TYPES:
+        bad = next(t for t in value if type(t) is not Tile)
+        hint = " (parse text with parse_tiles or use Hand.parse)" if isinstance(bad, str) else ""
+        raise HandError(f"{what} must be Tile objects, got {bad!r}{hint}")
+    return sorted(map(_INDEX, value))
+
+
+def _melds(value: object) -> tuple[Meld, ...]:
+    if type(value) is not tuple:
+        if isinstance(value, (str, bytes)) or not isinstance(value, Iterable):
+            raise HandError(
+                f"hand melds must be a sequence of Meld objects, got {value!r} (or use Hand.parse)"
+            )
+        value = tuple(value)
+    for meld in value:
+        if type(meld) is not Meld:
+            raise HandError(f"hand melds must be Meld objects, got {meld!r} (parse text with Meld.parse)")
+    return value
+
+
 @attrs.frozen(kw_only=True)
 class Hand:
-    """A player's hand: what is concealed, what is melded, and how it won."""
+    """A player's hand: what is concealed, what is melded, and how it won.
+
+    Built directly or by :meth:`of`, the tiles are sorted and every field is checked
+    (:meth:`check`): tiles are :class:`Tile` objects, no kind is held more than four
+    times (a flower once), melds are sets (only a kong may be concealed), flowers are
+    flowers, and the winning tile is among the concealed tiles.
+    """
 
     tiles: tuple[Tile, ...]
     melds: tuple[Meld, ...] = ()
     flowers: tuple[Tile, ...] = ()
     win_tile: Tile | None = None
     self_drawn: bool | None = None
+
+    def __attrs_post_init__(self) -> None:
+        # Sort (into the shared Tile instances) and check in one pass over the tiles.
+        setter = object.__setattr__
+        indices = _sorted_indices(self.tiles, "hand tiles")
+        setter(self, "tiles", tuple(map(_BY_INDEX.__getitem__, indices)))
+        melds = self.melds
+        if melds != ():
+            setter(self, "melds", _melds(melds))
+        flowers = self.flowers
+        if flowers != ():
+            setter(
+                self, "flowers", tuple(map(_BY_INDEX.__getitem__, _sorted_indices(flowers, "hand flowers")))
+            )
+        self._check(indices)
 
     @classmethod
     def parse(
@@ -62,9 +118,16 @@ class Hand:
         """Build a hand from strings, checking it.
 
         ``tiles`` in any tile notation; ``melds`` space-separated in the meld
-        notation of :mod:`majiang.hands.meld`; ``win`` the winning tile, which
-        must be one of ``tiles``.
+        notation of :mod:`majiang.hands.meld` (or :class:`Meld` objects); ``flowers``
+        in any tile notation; ``win`` the winning tile (text or a :class:`Tile`),
+        which must be one of ``tiles``; ``self_drawn`` True, False or None.
         """
+        if not isinstance(tiles, str):
+            raise HandError(f"hand tiles must be a string, got {tiles!r} (use Hand.of for Tile objects)")
+        if not isinstance(flowers, str):
+            raise HandError(f"flowers of hand {tiles!r} must be a string, got {flowers!r}")
+        if win is not None and not isinstance(win, (str, Tile)):
+            raise HandError(f"winning tile of hand {tiles!r} must be a string or a Tile, got {win!r}")
         try:
             concealed = parse_tiles(tiles)
             flower_tiles = parse_tiles(flowers)
@@ -73,10 +136,12 @@ class Hand:
             raise HandError(f"cannot read hand {tiles!r}: {error}") from None
         if isinstance(melds, str):
             meld_list = tuple(Meld.parse(part) for part in melds.split())
-        else:
+        elif isinstance(melds, Iterable) and not isinstance(melds, bytes):
             meld_list = tuple(melds)
-        return cls.of(
-            concealed, melds=meld_list, flowers=flower_tiles, win_tile=win_tile, self_drawn=self_drawn
+        else:
+            raise HandError(f"melds of hand {tiles!r} must be a string or Meld objects, got {melds!r}")
+        return cls(
+            tiles=concealed, melds=meld_list, flowers=flower_tiles, win_tile=win_tile, self_drawn=self_drawn
         )
 
     @classmethod
@@ -90,40 +155,82 @@ class Hand:
         self_drawn: bool | None = None,
     ) -> Hand:
         """Build a hand from tile objects, sorting and checking it."""
-        hand = cls(
-            tiles=tuple(sorted(tiles)),
-            melds=tuple(melds),
-            flowers=tuple(sorted(flowers)),
+        # The fields take any iterable: the checks convert (or refuse) them.
+        return cls(
+            tiles=cast("tuple[Tile, ...]", tiles),
+            melds=cast("tuple[Meld, ...]", melds),
+            flowers=cast("tuple[Tile, ...]", flowers),
             win_tile=win_tile,
             self_drawn=self_drawn,
         )
-        hand.check()
+
+    @classmethod
+    def _trusted(
+        cls,
+        tiles: tuple[Tile, ...],
+        melds: tuple[Meld, ...] = (),
+        flowers: tuple[Tile, ...] = (),
+        win_tile: Tile | None = None,
+        self_drawn: bool | None = None,
+    ) -> Hand:
+        """A hand the library built itself from a checked one (sorted shared tiles, no
+        more copies than the original): skips the checks, for the searches' hot paths."""
+        hand = object.__new__(cls)
+        setter = object.__setattr__
+        setter(hand, "tiles", tiles)
+        setter(hand, "melds", melds)
+        setter(hand, "flowers", flowers)
+        setter(hand, "win_tile", win_tile)
+        setter(hand, "self_drawn", self_drawn)
         return hand
 
     def check(self) -> None:
-        """Raise :class:`HandError` if no table could hold this hand."""
-        text = str(self)
-        for meld in self.melds:
-            if not isinstance(meld, Meld):
-                raise HandError(f"expected a Meld, got {meld!r} in hand {text!r}")
+        """Raise :class:`HandError` (or :class:`MeldError`) if no table could hold this hand."""
+        self._check(list(map(_INDEX, self.tiles)))
+
+    def _check(self, indices: list[int]) -> None:
+        melds, flowers, win_tile = self.melds, self.flowers, self.win_tile
+        for meld in melds:
             if not meld.kind.is_set:
-                raise MeldError(f"{str(meld)!r} is not a meld that can be exposed (in hand {text!r})")
-        for flower in self.flowers:
+                raise MeldError(f"{str(meld)!r} is not a meld that can be exposed (in hand {str(self)!r})")
+            if meld.concealed and meld.kind is not MeldKind.KONG:
+                raise MeldError(
+                    f"only a kong is set aside concealed, not {str(meld)!r} (in hand {str(self)!r});"
+                    " a concealed sequence or triplet stays among the tiles"
+                )
+        for flower in flowers:
             if not flower.is_flower:
-                raise HandError(f"{str(flower)!r} is listed as a flower but is not one (in hand {text!r})")
-        physical = list(self.tiles) + list(self.flowers)
-        for meld in self.melds:
-            physical.extend(meld.physical)
-        for tile, n in sorted(Counter(physical).items()):
-            limit = 1 if tile.is_flower else 4
+                raise HandError(
+                    f"{str(flower)!r} is listed as a flower but is not one (in hand {str(self)!r})"
+                )
+        if melds or flowers:
+            physical = [*self.tiles, *flowers]
+            for meld in melds:
+                physical.extend(meld.physical)
+            indices = sorted(map(_INDEX, physical))
+        if any(map(int.__eq__, indices, indices[4:])) or (indices and indices[-1] >= FLOWER_BASE):
+            self._too_many(indices)
+        if win_tile is not None:
+            if type(win_tile) is not Tile:
+                raise HandError(f"winning tile must be a Tile, got {win_tile!r} (in hand {str(self)!r})")
+            if win_tile not in self.tiles:
+                raise HandError(
+                    f"winning tile {str(win_tile)!r} is not among the concealed tiles of {str(self)!r}"
+                )
+        if self.self_drawn is not None:
+            if type(self.self_drawn) is not bool:
+                raise HandError(
+                    f"self_drawn must be True, False or None, got {self.self_drawn!r} (in hand {str(self)!r})"
+                )
+            if win_tile is None:
+                raise HandError(f"hand {str(self)!r} says how it won but has no winning tile")
+
+    def _too_many(self, indices: list[int]) -> None:
+        for index, n in sorted(Counter(indices).items()):
+            limit = 1 if index >= FLOWER_BASE else 4
             if n > limit:
-                raise HandError(f"{n} copies of {str(tile)!r} in hand {text!r} (at most {limit})")
-        if self.win_tile is not None and self.win_tile not in self.tiles:
-            raise HandError(
-                f"winning tile {str(self.win_tile)!r} is not among the concealed tiles of {text!r}"
-            )
-        if self.self_drawn is not None and self.win_tile is None:
-            raise HandError(f"hand {text!r} says how it won but has no winning tile")
+                tile = Tile.from_index(index)
+                raise HandError(f"{n} copies of {str(tile)!r} in hand {str(self)!r} (at most {limit})")
 
     # -- derived -----------------------------------------------------------
     @property

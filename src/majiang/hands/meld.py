@@ -35,6 +35,7 @@ import attrs
 
 from majiang.errors import MeldError, TileError
 from majiang.tiles import Tile, format_tiles, parse_tiles
+from majiang.tiles.notation import tile_tuple
 
 __all__ = ["Meld", "MeldKind"]
 
@@ -58,7 +59,9 @@ class MeldKind(enum.Enum):
         return self in (MeldKind.SEQUENCE, MeldKind.TRIPLET, MeldKind.KONG, MeldKind.HONOR_RUN)
 
 
-_MELD_RE = re.compile(r"^(?P<open>\()?(?P<tiles>[^()@+]+)(?P<close>\))?(?P<added>\+)?(?:@(?P<seat>\d+))?$")
+# ASCII digits only for the seat: ``@３`` (full-width) or ``@٣`` (Arabic-Indic) is refused,
+# as tiles refuse them.
+_MELD_RE = re.compile(r"^(?P<open>\()?(?P<tiles>[^()@+]+)(?P<close>\))?(?P<added>\+)?(?:@(?P<seat>[0-9]+))?$")
 
 
 def kind_of(tiles: tuple[Tile, ...], *, honor_runs: bool = True) -> MeldKind | None:
@@ -82,9 +85,57 @@ def kind_of(tiles: tuple[Tile, ...], *, honor_runs: bool = True) -> MeldKind | N
     return None
 
 
+def _check(meld: Meld) -> None:
+    """Raise :class:`MeldError` unless the fields make a meld that can exist."""
+    kind, tiles, wild = meld.kind, meld.tiles, meld.wild
+    if type(kind) is not MeldKind:
+        raise MeldError(f"meld kind must be a MeldKind, got {kind!r}")
+    if type(tiles) is not tuple or not tiles:
+        raise MeldError(f"meld tiles must be a non-empty tuple of Tile, got {tiles!r}")
+    for tile in tiles:
+        if type(tile) is not Tile:
+            raise MeldError(f"meld tiles must be Tile objects, got {tile!r} in {tiles!r}")
+    text = format_tiles(tiles)
+    if type(wild) is not tuple or len(wild) != len(tiles):
+        raise MeldError(f"wild of meld {text!r} must be a tuple of {len(tiles)} (Tile or None), got {wild!r}")
+    for standing in wild:
+        if standing is not None and type(standing) is not Tile:
+            raise MeldError(f"wild of meld {text!r} must hold Tile or None, got {standing!r}")
+    for name in ("concealed", "added"):
+        value = getattr(meld, name)
+        if type(value) is not bool:
+            raise MeldError(f"{name} of meld {text!r} must be True or False, got {value!r}")
+    seat = meld.claimed_from
+    if seat is not None and (type(seat) is not int or not 0 <= seat <= 3):
+        raise MeldError(f"seat {seat!r} that {text!r} was claimed from is not 0..3")
+    actual = kind_of(tiles)
+    if actual is not kind:
+        what = f"a {actual.value}" if actual is not None else _why_not(tiles)
+        raise MeldError(f"{text!r} is not a {kind.value}: {what}")
+    if meld.added and kind is not MeldKind.KONG:
+        raise MeldError(f"{text!r} is marked as an added kong but is not four alike")
+    if meld.concealed:
+        if meld.added:
+            raise MeldError(f"({text}) can not be both concealed and an added kong (a pon was exposed)")
+        if seat is not None:
+            raise MeldError(f"concealed meld ({text}) was claimed from nobody, not from seat {seat}")
+    elif not kind.is_set:
+        raise MeldError(f"an exposed meld is a set, not a {kind.value} like {text!r}")
+
+
 @attrs.frozen(kw_only=True)
 class Meld:
-    """One group of a hand: its kind, faces, wildcards and exposure."""
+    """One group of a hand: its kind, faces, wildcards and exposure.
+
+    Every field is checked on construction: the faces must make ``kind``, ``wild``
+    has one entry per face, a concealed meld was claimed from nobody and an added
+    kong is exposed.
+
+    >>> Meld(kind=MeldKind.SEQUENCE, tiles=parse_tiles("1m5p9s"))
+    Traceback (most recent call last):
+    ...
+    majiang.errors.MeldError: '1m5p9s' is not a sequence: 3 tiles that are neither a sequence nor a triplet
+    """
 
     kind: MeldKind
     tiles: tuple[Tile, ...]
@@ -95,7 +146,26 @@ class Meld:
 
     @wild.default
     def _no_wild(self) -> tuple[Tile | None, ...]:
-        return (None,) * len(self.tiles)
+        return (None,) * len(self.tiles) if isinstance(self.tiles, tuple) else ()
+
+    def __attrs_post_init__(self) -> None:
+        _check(self)
+
+    @classmethod
+    def _trusted(
+        cls, kind: MeldKind, tiles: tuple[Tile, ...], wild: tuple[Tile | None, ...] | None = None
+    ) -> Meld:
+        """A concealed meld built by the library's own searches, whose fields are right by
+        construction: skips the checks (the hot path of arrangements)."""
+        meld = object.__new__(cls)
+        setter = object.__setattr__
+        setter(meld, "kind", kind)
+        setter(meld, "tiles", tiles)
+        setter(meld, "wild", wild if wild is not None else (None,) * len(tiles))
+        setter(meld, "concealed", True)
+        setter(meld, "added", False)
+        setter(meld, "claimed_from", None)
+        return meld
 
     # -- construction ------------------------------------------------------
     @classmethod
@@ -108,20 +178,33 @@ class Meld:
         claimed_from: int | None = None,
         wild: tuple[Tile | None, ...] | None = None,
     ) -> Meld:
-        """A meld from its faces, its kind inferred; raises :class:`MeldError` if none fits."""
-        faces = tuple(sorted(tiles))
+        """A meld from its faces, its kind inferred; raises :class:`MeldError` if none fits.
+
+        ``wild`` gives, face by face in the order of ``tiles``, the wildcard standing
+        there (``None`` for a natural tile); the faces are sorted together with it.
+        """
+        try:
+            given = tile_tuple(tiles, "meld tiles")
+        except TileError as error:
+            raise MeldError(str(error)) from None
+        if wild is None:
+            standing: tuple[Tile | None, ...] = (None,) * len(given)
+        elif isinstance(wild, (tuple, list)) and len(wild) == len(given):
+            standing = tuple(wild)
+        else:
+            raise MeldError(
+                f"wild of meld {format_tiles(given)!r} must list one Tile or None per tile, got {wild!r}"
+            )
+        pairs = sorted(zip(given, standing, strict=True), key=lambda pair: pair[0].index)
+        faces = tuple(face for face, _ in pairs)
         kind = kind_of(faces)
         text = format_tiles(faces)
         if kind is None:
             raise MeldError(f"{text!r} is not a meld: {_why_not(faces)}")
-        if added and kind is not MeldKind.KONG:
-            raise MeldError(f"{text!r} is marked as an added kong but is not four alike")
-        if claimed_from is not None and (type(claimed_from) is not int or not 0 <= claimed_from <= 3):
-            raise MeldError(f"seat {claimed_from!r} that {text!r} was claimed from is not 0..3")
         return cls(
             kind=kind,
             tiles=faces,
-            wild=wild if wild is not None else (None,) * len(faces),
+            wild=tuple(w for _, w in pairs),
             concealed=concealed,
             added=added,
             claimed_from=claimed_from,
@@ -140,7 +223,10 @@ class Meld:
         except TileError as error:
             raise MeldError(f"cannot read meld {text!r}: {error}") from None
         concealed = bool(match["open"])
-        seat = int(match["seat"]) if match["seat"] is not None else None
+        digits = match["seat"]
+        if digits is not None and len(digits) > 3:
+            raise MeldError(f"{text!r}: seat {digits[:8]!r}... that it was claimed from is not 0..3")
+        seat = int(digits) if digits is not None else None
         try:
             meld = cls.of(tiles, concealed=concealed, added=bool(match["added"]), claimed_from=seat)
         except MeldError as error:  # it quotes the sorted faces; quote the input too

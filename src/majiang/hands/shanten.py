@@ -19,7 +19,7 @@ from __future__ import annotations
 from functools import lru_cache
 
 from majiang.errors import HandError
-from majiang.hands._split import LAST, ONES, Compiled, compile_grammar, wild_keys
+from majiang.hands._split import LAST, ONES, Compiled, check_hand_type, compile_grammar, wild_keys
 from majiang.hands.grammar import ShapeGrammar
 from majiang.hands.hand import Hand
 from majiang.hands.wincheck import LAN_SETS
@@ -33,6 +33,8 @@ _HONORS = 0x1111111
 
 def shanten(hand: Hand, grammar: ShapeGrammar) -> int:
     """Tiles from ready for a hand of 3n+1 or 3n+2 tiles: −1 complete, 0 ready."""
+    if type(hand) is not Hand:
+        check_hand_type(hand)
     compiled = LAST[0]
     if compiled.key is not grammar:
         compiled = compile_grammar(grammar)

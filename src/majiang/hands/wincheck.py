@@ -19,6 +19,7 @@ from majiang.hands._split import (
     LIVE,
     ONES,
     Compiled,
+    check_hand_type,
     check_size,
     compile_grammar,
     wild_keys,
@@ -49,6 +50,8 @@ def is_win(hand: Hand, grammar: ShapeGrammar) -> bool:
     """True if the hand (3n+2 tiles) can be arranged into a winning shape of the grammar."""
     # The whole check is inlined here, the common paths first: a call costs as much as
     # a dozen of these operations. _wins_natural and wins_keys say the same more slowly.
+    if type(hand) is not Hand:
+        check_hand_type(hand)
     compiled = LAST[0]
     if compiled.key is not grammar:
         # another grammar still alive that was compiled before (see _split), else compile

@@ -25,6 +25,7 @@ import attrs
 
 from majiang.errors import HandError, RoundError, RulesetError
 from majiang.hands import Arrangement, Hand, ShapeGrammar, check_size
+from majiang.rulesets.dealing import stay_on_win_or_draw
 from majiang.rulesets.playrules import PlayRules
 from majiang.scoring import Doubling, Formula, Item, Score, WinContext, score_win
 from majiang.settlement import Round, Settlement, Transfer
@@ -147,6 +148,22 @@ class Ruleset:
     def adjust(self, round: Round, transfers: list[Transfer]) -> list[Transfer]:
         """Liability and caps: re-route or trim transfers (unchanged by default)."""
         return transfers
+
+    def next_deal(self, round: Round, settlement: Settlement) -> tuple[int, int]:
+        """Who deals the next round, and the next 连庄 count: ``(dealer, lianzhuang)``.
+
+        Default: the dealer keeps the deal after his own win or a drawn round, and the
+        count goes up by one; otherwise the next seat (dealer + 1) deals with a count of
+        0 (:func:`majiang.rulesets.dealing.stay_on_win_or_draw`). ``settlement`` is the
+        round's settlement, for rulesets whose next dealer depends on the money.
+
+        >>> from majiang.rulesets import get
+        >>> from majiang.rulesets.samples import fill_round
+        >>> drawn = fill_round(get("jilin").tile_set, 13, seats={}, dealer=1, lianzhuang=2)
+        >>> Ruleset().next_deal(drawn, get("jilin").settle(drawn))
+        (1, 3)
+        """
+        return stay_on_win_or_draw(round)
 
     # -- the shared machinery ----------------------------------------------------------
     def grammar_for(self, indicator: Tile | None) -> ShapeGrammar:

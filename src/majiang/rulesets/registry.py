@@ -7,15 +7,19 @@ from typing import Any
 from majiang.errors import RulesetError
 from majiang.rulesets.base import Ruleset
 from majiang.rulesets.changsha import Changsha
+from majiang.rulesets.hangzhou import Hangzhou
 from majiang.rulesets.hefei import Hefei
 from majiang.rulesets.jian import Jian
 from majiang.rulesets.jilin import Jilin
 from majiang.rulesets.ningbo import Ningbo
 from majiang.rulesets.quanzhou import Quanzhou
+from majiang.rulesets.shanghai import Shanghai
 
 __all__ = ["RULESETS", "find", "get", "names"]
 
 RULESETS: tuple[type[Ruleset], ...] = (Jian, Quanzhou, Jilin, Hefei, Ningbo, Changsha)
+RULESETS += (Hangzhou,)
+RULESETS += (Shanghai,)
 
 
 def find(name: str) -> type[Ruleset]:

@@ -6,11 +6,16 @@
 20
 >>> Additive(base=1)(4)
 5
+>>> capped = Additive(cap=10)
+>>> capped(7), capped(11), capped.explain(11)
+(7, 10, 'min(0+11, 10)')
 """
 
 from __future__ import annotations
 
 import attrs
+
+from majiang.errors import RulesetError
 
 __all__ = ["Additive", "Doubling", "Formula"]
 
@@ -33,17 +38,26 @@ class Doubling:
         return power if self.base == 1 else f"{self.base}×{power}"
 
 
+def _check_cap(instance: object, attribute: attrs.Attribute[int | None], value: int | None) -> None:
+    if value is not None and (type(value) is not int or value < 1):
+        raise RulesetError(f"a formula's cap must be a positive integer or None, not {value!r}")
+
+
 @attrs.frozen(kw_only=True)
 class Additive:
-    """``base + f`` — items add up (Ningbo 1 + Σ台, Hefei points)."""
+    """``base + f`` — items add up (Ningbo 1 + Σ台, Hefei points); with ``cap``, at most
+    ``cap`` (a limit on the summed points, before any multiplier: Shanghai's 勒子)."""
 
     base: int = 0
+    cap: int | None = attrs.field(default=None, validator=_check_cap)
 
     def __call__(self, f: int) -> int:
-        return self.base + f
+        total = self.base + f
+        return total if self.cap is None else min(total, self.cap)
 
     def explain(self, f: int) -> str:
-        return f"{self.base}+{f}"
+        text = f"{self.base}+{f}"
+        return text if self.cap is None else f"min({text}, {self.cap})"
 
 
 Formula = Doubling | Additive

@@ -1,4 +1,4 @@
-"""Policies a region's ``adjust`` hook combines: liability (包) and caps (封顶).
+"""Policies a region's ``adjust`` hook combines: liability (包, 承包) and caps (封顶).
 
 Each takes transfers and returns new ones; amounts stay integers, and every changed
 transfer says why in its items, so the settlement can still be checked by hand.
@@ -9,17 +9,22 @@ transfer says why in its items, so the settlement can still be checked by hand.
 [(2, 8), (2, 8), (2, 8)]
 >>> [t.amount for t in cap(wins, 5)]
 [5, 5, 5]
+>>> liable = [(0, "承包: seat 1 claimed 3 of seat 0's discards; 3 × 8 = 24")]
+>>> [(t.payer, t.amount) for t in liability(wins, payee=1, liable=liable, share=24)]
+[(0, 8), (2, 8), (3, 8), (0, 24)]
+>>> [(t.payer, t.amount) for t in liability(wins, payee=1, liable=liable, share=24, replace=True)]
+[(0, 24)]
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable, Mapping, Sequence
 
 import attrs
 
 from majiang.settlement.transfer import Transfer
 
-__all__ = ["cap", "reroute"]
+__all__ = ["cap", "liability", "reroute"]
 
 
 def reroute(
@@ -46,4 +51,29 @@ def cap(
         if t.reason == reason and t.amount > limit:
             t = attrs.evolve(t, amount=limit, items=(*t.items, f"{note} {limit} (was {t.amount})"))
         out.append(t)
+    return out
+
+
+def liability(
+    transfers: Iterable[Transfer],
+    *,
+    payee: int,
+    liable: Sequence[tuple[int, str]],
+    share: int,
+    replace: bool = False,
+    reason: str = "win",
+) -> list[Transfer]:
+    """Liable seats pay ``payee`` a ``share`` each (承包), as transfers of ``reason``.
+
+    ``liable`` lists ``(seat, why)``, one entry per liability: a seat liable twice pays
+    two shares (重复计算). With ``replace`` the other payments of ``reason`` to ``payee``
+    are void: the liable seats pay instead of them. Without liable seats nothing changes.
+    """
+    out = list(transfers)
+    if not liable:
+        return out
+    if replace:
+        out = [t for t in out if not (t.reason == reason and t.payee == payee)]
+    for seat, why in liable:
+        out.append(Transfer(payer=seat, payee=payee, amount=share, reason=reason, items=(why,)))
     return out

@@ -91,12 +91,21 @@ class Round:
     birds: tuple[Tile, ...] = ()
     """Tiles turned up after the win to pick seats whose payments change (扎鸟, 买马);
     what they do is the ruleset's business, and a ruleset without them refuses them."""
+    haidi_seat: int | None = None
+    """The seat the wall's last tile (海底) went to: the seat that took it, or drew it as a
+    kong's replacement, or, when every seat passed it up, the first seat it was offered to.
+    ``None``: not recorded. Read by rulesets whose next dealer depends on it
+    (:meth:`Ruleset.next_deal <majiang.rulesets.Ruleset.next_deal>`)."""
 
     def __attrs_post_init__(self) -> None:
         if len(self.seats) != SEATS:
             raise RoundError(f"a round has {SEATS} seats, got {len(self.seats)}")
         if type(self.dealer) is not int or not 0 <= self.dealer < SEATS:
             raise RoundError(f"dealer {self.dealer!r} is not a seat 0..{SEATS - 1}")
+        if self.haidi_seat is not None and (
+            type(self.haidi_seat) is not int or not 0 <= self.haidi_seat < SEATS
+        ):
+            raise RoundError(f"haidi_seat {self.haidi_seat!r} is not a seat 0..{SEATS - 1}")
         for win in self.wins:
             if type(win.seat) is not int or not 0 <= win.seat < SEATS:
                 raise RoundError(f"winner seat {win.seat!r} is not a seat 0..{SEATS - 1}")

@@ -30,7 +30,7 @@ from typing import Literal
 from majiang.errors import TileError
 from majiang.tiles.tile import Tile
 
-__all__ = ["Notation", "format_tiles", "parse_tiles"]
+__all__ = ["Notation", "format_tiles", "parse_tiles", "tile_tuple"]
 
 Notation = Literal["compact", "chinese", "unicode"]
 
@@ -138,7 +138,9 @@ def format_tiles(tiles: Iterable[Tile], notation: Notation = "compact") -> str:
     >>> format_tiles(parse_tiles("1z5z"), "unicode")
     '🀀🀆'
     """
-    tiles = tuple(tiles)
+    if notation not in ("compact", "chinese", "unicode"):
+        raise TileError(f"unknown notation {notation!r}; expected 'compact', 'chinese' or 'unicode'")
+    tiles = tile_tuple(tiles, "tiles")
     if notation == "compact":
         parts: list[str] = []
         for i, tile in enumerate(tiles):
@@ -148,6 +150,28 @@ def format_tiles(tiles: Iterable[Tile], notation: Notation = "compact") -> str:
         return "".join(parts)
     if notation == "chinese":
         return " ".join(tile.chinese for tile in tiles)
-    if notation == "unicode":
-        return "".join(tile.glyph for tile in tiles)
-    raise TileError(f"unknown notation {notation!r}; expected 'compact', 'chinese' or 'unicode'")
+    return "".join(tile.glyph for tile in tiles)
+
+
+def tile_tuple(tiles: object, what: str) -> tuple[Tile, ...]:
+    """``tiles`` as a tuple of :class:`Tile`, or :class:`TileError` naming ``what``.
+
+    A string is not taken for a sequence of tiles (``"1m"`` would be two characters):
+    parse it with :func:`parse_tiles` first.
+
+    >>> tile_tuple(["1m"], "melds")
+    Traceback (most recent call last):
+    ...
+    majiang.errors.TileError: melds: expected Tile objects, got '1m' (parse text with parse_tiles)
+    """
+    if type(tiles) is tuple:
+        result: tuple[Tile, ...] = tiles
+    elif isinstance(tiles, (str, bytes)) or not isinstance(tiles, Iterable):
+        raise TileError(f"{what}: expected a sequence of Tile objects, got {tiles!r}")
+    else:
+        result = tuple(tiles)
+    for tile in result:
+        if type(tile) is not Tile:
+            hint = " (parse text with parse_tiles)" if isinstance(tile, str) else ""
+            raise TileError(f"{what}: expected Tile objects, got {tile!r}{hint}")
+    return result

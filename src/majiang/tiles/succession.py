@@ -28,7 +28,11 @@ _DRAGON_RANKS = {"白": 5, "发": 6, "中": 7}
 
 def successor(tile: Tile, *, dragon_order: str = DEFAULT_DRAGON_ORDER, steps: int = 1) -> Tile:
     """The tile ``steps`` places after ``tile`` in its cycle."""
-    if sorted(dragon_order) != sorted(_DRAGON_RANKS):
+    if type(tile) is not Tile:
+        raise TileError(f"successor of {tile!r}: expected a Tile (parse text with Tile.from_str)")
+    if type(steps) is not int:
+        raise TileError(f"steps {steps!r} must be a whole number")
+    if not isinstance(dragon_order, str) or sorted(dragon_order) != sorted(_DRAGON_RANKS):
         raise TileError(f"dragon order {dragon_order!r} must list 中, 发 and 白 once each")
     if tile.suit in "mps":
         return Tile(suit=tile.suit, rank=(tile.rank - 1 + steps) % 9 + 1)

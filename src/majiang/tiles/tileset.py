@@ -26,8 +26,8 @@ from collections.abc import Iterable
 
 import attrs
 
-from majiang.errors import TileSetError
-from majiang.tiles.notation import format_tiles
+from majiang.errors import TileError, TileSetError
+from majiang.tiles.notation import format_tiles, tile_tuple
 from majiang.tiles.tile import TILE_COUNT, Tile
 
 __all__ = [
@@ -42,18 +42,37 @@ __all__ = [
 ]
 
 
+def _check_name(instance: TileSet, attribute: attrs.Attribute[str], value: str) -> None:
+    if not isinstance(value, str) or not value:
+        raise TileSetError(f"a tile set's name must be a non-empty string, got {value!r}")
+
+
+def _check_copies(
+    instance: TileSet, attribute: attrs.Attribute[tuple[int, ...]], value: tuple[int, ...]
+) -> None:
+    if type(value) is not tuple or len(value) != TILE_COUNT:
+        raise TileSetError(f"copies_by_index must be a tuple of {TILE_COUNT} counts, got {value!r}")
+    for index, n in enumerate(value):
+        if type(n) is not int or not 0 <= n <= 4:
+            raise TileSetError(f"copies_by_index[{index}] = {n!r} is not a count 0..4")
+
+
 @attrs.frozen(kw_only=True)
 class TileSet:
     """A named multiset of tiles: how many copies of each of the 42 indices."""
 
-    name: str
-    copies_by_index: tuple[int, ...] = attrs.field(repr=False)
+    name: str = attrs.field(validator=_check_name)
+    copies_by_index: tuple[int, ...] = attrs.field(repr=False, validator=_check_copies)
 
     @classmethod
     def of(cls, name: str, copies: dict[Tile, int]) -> TileSet:
         """Build a set from a mapping of tile to copies (absent tiles: 0)."""
+        if not isinstance(copies, dict):
+            raise TileSetError(f"tile set {name!r}: expected a dict of Tile to copies, got {copies!r}")
         counts = [0] * TILE_COUNT
         for tile, n in copies.items():
+            if type(tile) is not Tile:
+                raise TileSetError(f"tile set {name!r}: expected Tile keys, got {tile!r}")
             counts[tile.index] = n
         return cls(name=name, copies_by_index=tuple(counts))
 
@@ -69,6 +88,8 @@ class TileSet:
 
     def copies(self, tile: Tile) -> int:
         """How many copies of ``tile`` the set holds (0 if none)."""
+        if type(tile) is not Tile:
+            raise TileSetError(f"copies of {tile!r}: expected a Tile")
         return self.copies_by_index[tile.index]
 
     def __contains__(self, tile: object) -> bool:
@@ -83,7 +104,10 @@ class TileSet:
 
         ``what`` names the tiles in the message (default: the tiles themselves).
         """
-        tiles = tuple(tiles)
+        try:
+            tiles = tile_tuple(tiles, "tiles to check")
+        except TileError as error:
+            raise TileSetError(f"{error} (checking against the set {self.name!r})") from None
         where = what if what is not None else repr(format_tiles(tiles))
         for tile, n in sorted(Counter(tiles).items()):
             have = self.copies_by_index[tile.index]

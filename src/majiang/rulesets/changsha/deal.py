@@ -1,7 +1,8 @@
 """The deal-time small wins 起手小胡, judged on the tiles a seat was dealt.
 
 Right after the deal (before the first discard) a seat may show any of these and
-win; each is paid like a small self-draw, and they add up:
+win; each is paid like a whole small self-draw (the dealer's 10 included), and they
+add up:
 
 * 四喜: four alike among the dealt tiles;
 * 板板胡: no 2, 5 or 8 at all;
@@ -113,8 +114,10 @@ def check_deal_wins(round: Round) -> None:
                 )
 
 
-def deal_transfers(round: Round) -> list[Transfer]:
-    """Each other seat pays ``k × 10`` for ``k`` deal-time wins, +10 once with the dealer."""
+def deal_transfers(round: Round, *, dealer_extra: str = "each") -> list[Transfer]:
+    """Each other seat pays ``k ×`` one small self-draw for ``k`` deal-time wins: ``k × 10``,
+    and ``k × 10`` more with the dealer (等同小胡自摸 and 组合累计: each win pays whole);
+    ``dealer_extra="once"``: the dealer's 10 once."""
     transfers: list[Transfer] = []
     for seat, record in enumerate(round.seats):
         if not record.deal_wins:
@@ -127,8 +130,9 @@ def deal_transfers(round: Round) -> list[Transfer]:
             amount = k * DEAL_UNIT
             working = f"{k}×{DEAL_UNIT} 起手小胡 = {amount}"
             if round.dealer in (payer, seat):
-                amount += 10
-                working += f"; +10 庄家 = {amount}"
+                extra = DEAL_UNIT * (k if dealer_extra == "each" else 1)
+                amount += extra
+                working += f"; +{extra} 庄家 = {amount}"
             transfers.append(
                 Transfer(payer=payer, payee=seat, amount=amount, reason="deal win", items=(*names, working))
             )

@@ -7,12 +7,13 @@ import attrs
 from majiang.errors import RoundError
 from majiang.hands import Arrangement, Hand, Meld, MeldKind, Shape, ShapeGrammar, is_win
 from majiang.rulesets.base import Claims, FedWinPayers, Ruleset, options_error
+from majiang.rulesets.changsha import dealer
 from majiang.rulesets.changsha.birds import zhaniao
 from majiang.rulesets.changsha.deal import DEAL_WINS, check_deal_wins, deal_transfers
 from majiang.rulesets.changsha.play import PLAY
-from majiang.rulesets.changsha.table import ITEMS
+from majiang.rulesets.changsha.table import DEALER_EXTRA, ITEMS, items
 from majiang.rulesets.changsha.wins import JIANG, all_tiles
-from majiang.scoring import Additive, WinMethod
+from majiang.scoring import Additive, Item, WinMethod
 from majiang.settlement import Round, Settlement, Transfer
 from majiang.tiles import SUITS, Tile
 
@@ -27,11 +28,19 @@ def _flag(instance: object, attribute: attrs.Attribute[bool], value: bool) -> No
         raise options_error("changsha", attribute.name, value, "must be True or False")
 
 
+def _dealer_extra(instance: object, attribute: attrs.Attribute[str], value: str) -> None:
+    if value not in DEALER_EXTRA:
+        raise options_error("changsha", attribute.name, value, f"must be one of {', '.join(DEALER_EXTRA)}")
+
+
 @attrs.frozen(kw_only=True)
 class ChangshaOptions:
     any_pair_big: bool = attrs.field(default=False, validator=_flag)
     """True: every big win takes any pair; False (default): only the shape big wins do,
     and 天胡/地胡/海底/杠/抢杠 on a plain hand need the 2/5/8 pair (as 海底捞月 does)."""
+    dealer_extra: str = attrs.field(default="each", validator=_dealer_extra)
+    """``"each"`` (default): wins that add up each pay the dealer's 10 (a non-dealer's
+    清一色 + 碰碰胡 self-drawn costs the dealer 2 × 40); ``"once"``: the 10 once (2 × 30 + 10)."""
 
 
 def free_readings(hand: Hand, grammar: ShapeGrammar) -> tuple[Arrangement, ...]:
@@ -111,8 +120,17 @@ class Changsha(Ruleset):
                 raise RoundError(f"after a 海底 win the bird is the 海底 tile {haidi}, not {bird}")
         return tiles
 
+    def table(self) -> tuple[Item, ...]:
+        return items(dealer_extra=self.options.dealer_extra)
+
     def extra_transfers(self, round: Round) -> list[Transfer]:
-        return deal_transfers(round)
+        return deal_transfers(round, dealer_extra=self.options.dealer_extra)
 
     def adjust(self, round: Round, transfers: list[Transfer]) -> list[Transfer]:
         return zhaniao(round, transfers)
+
+    def next_deal(self, round: Round, settlement: Settlement) -> tuple[int, int]:
+        """The source's rules A–G: the winner; after 通炮 the discarder; after a drawn round
+        the 海底 seat (``Round.haidi_seat``); after several deal-time winners the bird's seat
+        (:mod:`majiang.rulesets.changsha.dealer`)."""
+        return dealer.next_deal(round)

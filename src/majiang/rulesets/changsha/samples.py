@@ -1,7 +1,8 @@
 """Sample rounds covering every Changsha item and refusal: the source of the test vectors.
 
-The dealer is seat 0. Amounts (before birds): small 10 (+10 with the dealer), big
-self-draw 30 per big win (+10), big on a discard 60 per big win (+10).
+The dealer is seat 0. Amounts (before birds), per win that adds up: small 10 (+10 with
+the dealer), big self-draw 30 per big win (+10 each), big on a discard 60 per big win
+(+10 each).
 """
 
 from __future__ import annotations
@@ -150,7 +151,7 @@ def _table() -> list[tuple[str, Round]]:
                 birds="7m",
             ),
         ),
-        # 四喜 + 六六顺 on seat 1's dealt 13 tiles: 2×10 each, the dealer 2×10+10
+        # 四喜 + 六六顺 on seat 1's dealt 13 tiles: 2 × 10 each, the dealer 2 × 20
         ("x-deal-sixi-liuliushun", _round({1: _dealt("1111m222p333s456m", "sixi", "liuliushun")})),
         (
             # the dealer's 板板胡 + 缺一色 and seat 2's 四喜; bird 6p on seat 1, who pays both double

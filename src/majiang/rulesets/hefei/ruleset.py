@@ -9,14 +9,15 @@ import attrs
 from majiang.errors import RoundError
 from majiang.hands import Hand
 from majiang.rulesets.base import Claims, FedWinPayers, Ruleset, options_error
+from majiang.rulesets.dealing import stay_on_win_or_draw
 from majiang.rulesets.hefei.play import PLAY
 from majiang.rulesets.hefei.requirements import GRAMMAR
 from majiang.rulesets.hefei.table import items
 from majiang.scoring import Additive, Item, Score, WinContext, WinMethod
-from majiang.settlement import Round
+from majiang.settlement import Round, Settlement
 from majiang.tiles import MIDDLE
 
-__all__ = ["Hefei", "HefeiOptions", "next_deal"]
+__all__ = ["Hefei", "HefeiOptions"]
 
 
 def _one_of(*allowed: str) -> Callable[[object, attrs.Attribute[str], str], None]:
@@ -32,9 +33,10 @@ def _one_of(*allowed: str) -> Callable[[object, attrs.Attribute[str], str], None
 class HefeiOptions:
     room: str = attrs.field(default="baoting", validator=_one_of("baoting", "open"))
     """报听 room (base 12; a discard win needs 报听) or 不报听 room ``"open"`` (base 10)."""
-    ka: str = attrs.field(default="one_kind", validator=_one_of("one_kind", "shape"))
-    """卡 needs the hand to wait on one kind only (the digest), or only a closed/edge/pair
-    reading of the winning tile (``"shape"``: the source's ``3456`` winning 3 or 6)."""
+    ka: str = attrs.field(default="shape", validator=_one_of("shape", "one_kind"))
+    """卡 is a closed/edge/pair reading of the winning tile (``"shape"``, default: the
+    source's own ``3456`` winning 3 or 6), or also needs the hand to wait on one kind only
+    (``"one_kind"``: 只胡一张 read literally)."""
     dealer_points: str = attrs.field(default="involved", validator=_one_of("involved", "winner"))
     """庄分 when the dealer wins or pays (``"involved"``), or only when he wins (``"winner"``)."""
 
@@ -73,17 +75,15 @@ class Hefei(Ruleset):
             raise RoundError("no discards in the 海捞 zone (the last four tiles): a win there is self-drawn")
         return super().score(hand, context)
 
+    def next_deal(self, round: Round, settlement: Settlement) -> tuple[int, int]:
+        """The dealer keeps the deal after his win or a drawn round, 连庄数 + 1 (庄家胡牌 … 连庄数
+        +1; 荒庄 … 连庄数 +1); after a non-dealer's win the next seat deals and the count
+        restarts at 1 (连庄数重置为 1). A count of 0 (the default) reads as 1.
 
-def next_deal(round: Round) -> tuple[int, int]:
-    """(next dealer, next 连庄数): the dealer stays after his win or a drawn round (+1);
-    otherwise the next seat deals and the count restarts at 1.
-
-    >>> from majiang.rulesets import get
-    >>> _, drawn = next(s for s in get("hefei").samples() if s[0] == "drawn-round-is-void")
-    >>> next_deal(drawn)
-    (0, 2)
-    """
-    count = max(round.lianzhuang, 1)
-    if round.drawn or any(w.seat == round.dealer for w in round.wins):
-        return round.dealer, count + 1
-    return (round.dealer + 1) % len(round.seats), 1
+        >>> from majiang.rulesets import get
+        >>> hefei = get("hefei")
+        >>> _, drawn = next(s for s in hefei.samples() if s[0] == "drawn-round-is-void")
+        >>> hefei.next_deal(drawn, hefei.settle(drawn))
+        (0, 2)
+        """
+        return stay_on_win_or_draw(round, first=1)

@@ -47,6 +47,9 @@ def samples() -> list[tuple[str, Round]]:
             _round({1: _seat(PLAIN, ready=True)}, (_fed(1, "3p", 0),)),
         ),
         ("source-tong-example", _round({1: _seat("444567678m444p44s")}, (_win(1, "4s"),))),
+        # the source's 卡 example, 3456 胡单调 3 或 6: 3456m + 234m 678m 888p won on 6m as the
+        # 66m pair; 12 + 支 (11 m) 3 + 缺一门 1 + 坎 888p 1 + 卡 1 = 18 each, the dealer + 庄分 2 = 20
+        ("source-ka-3456-single-wait", _round({1: _seat("34566m234m678m888p")}, (_win(1, "6m"),))),
         ("kan-and-huo", _round({1: _seat("222456555888m33p")}, (_win(1, "3p"),))),
         ("puzi-555666777m-counts-two", _round({1: _seat("555666777m234p88s")}, (_win(1, "8s"),))),
         ("seven-pairs", _round({1: _seat("4455667788m2244p")}, (_win(1, "2p"),))),

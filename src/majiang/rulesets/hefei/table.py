@@ -80,10 +80,12 @@ def kongs(e: Evaluation) -> int:
 
 
 def ka(e: Evaluation) -> bool:
-    """卡: a closed, edge or pair wait; with ``ka="one_kind"`` also the hand's only wait."""
+    """卡: the winning tile completes a closed wait, an edge or the pair (the source's own
+    example: 3456 胡单调 3 或 6 counts); with ``ka="one_kind"`` the hand must also have
+    waited on that one kind only (只胡一张 read literally)."""
     if not ka_shape(e.arrangement):
         return False
-    rule = "one_kind" if e.options is None else e.options.ka
+    rule = "shape" if e.options is None else e.options.ka
     return rule == "shape" or wait_kinds(e.hand) == 1
 
 

@@ -5,6 +5,13 @@ tile included) and discards. Below 5 each other seat pays ``n``; from 5 on it
 breaks through (冲关) and each pays ``n * (n - 3)``; if no other seat has any
 jing (霸精) the amount doubles.
 
+With ``bawang=True`` (source 2, 霸王: 当只有一个玩家手里拥有某一种精时…霸王精分x2) a
+seat that alone holds one kind of jing (正精 or 副精) has that kind's points doubled.
+Whether it breaks through, and at what rate, still depends on its own count ``n``:
+each other seat pays ``n + d`` below 5 and ``(n + d) * (n - 3)`` from 5 on, ``d`` the
+points of the kinds it alone holds. 霸王 takes the place of 霸精: a seat alone with
+every jing has both kinds doubled, ``2n`` or ``2 n (n - 3)``, which is 霸精 exactly.
+
 >>> [chongguan(n) for n in range(3, 13)]
 [3, 4, 10, 18, 28, 40, 54, 70, 88, 108]
 """
@@ -15,7 +22,7 @@ from majiang.settlement import Round, SeatRecord, Transfer
 from majiang.tiles import Tile
 from majiang.tiles.wildcards import WildcardChoice
 
-__all__ = ["JING_KONG", "chongguan", "jing_count", "jing_kong_transfers", "jing_transfers"]
+__all__ = ["JING_KONG", "chongguan", "jing_count", "jing_kong_transfers", "jing_points", "jing_transfers"]
 
 JING_KONG = 20
 """精杠: a kong of jing tiles, paid by every other seat."""
@@ -35,15 +42,43 @@ def jing_count(record: SeatRecord, choice: WildcardChoice) -> int:
     return sum(choice.weight(t) for t in _tiles(record))
 
 
-def jing_transfers(round: Round, choice: WildcardChoice, *, liability: bool) -> list[Transfer]:
+def jing_points(record: SeatRecord, choice: WildcardChoice) -> tuple[int, ...]:
+    """The seat's points of each jing kind (正精 ×2, then 副精 ×1)."""
+    tiles = _tiles(record)
+    return tuple(choice.weight(kind) * tiles.count(kind) for kind in choice.wilds)
+
+
+def _bawang(round: Round, choice: WildcardChoice, seat: int, items: list[str]) -> int:
+    """The points the seat's 霸王 kinds add (each kind it alone holds counts twice), noting each."""
+    points = [jing_points(record, choice) for record in round.seats]
+    extra = 0
+    for k, kind in enumerate(choice.wilds):
+        mine = points[seat][k]
+        if mine and not any(points[o][k] for o in range(len(points)) if o != seat):
+            role = "正精" if k == 0 else "副精"
+            items.append(f"霸王 {role} {kind}: {mine}×2")
+            extra += mine
+    return extra
+
+
+def jing_transfers(
+    round: Round, choice: WildcardChoice, *, liability: bool, bawang: bool = False
+) -> list[Transfer]:
     counts = [jing_count(record, choice) for record in round.seats]
     transfers: list[Transfer] = []
     for seat, n in enumerate(counts):
         if not n:
             continue
-        each = chongguan(n)
-        items = [f"精 {n}: {n}" if n < 5 else f"冲关 {n}: {n}×({n}-3) = {each}"]
-        if not any(counts[o] for o in range(len(counts)) if o != seat):
+        items: list[str] = []
+        extra = _bawang(round, choice, seat, items) if bawang else 0
+        if n < 5:
+            each = n + extra
+            items.append(f"精 {n}: {n}+{extra} = {each}" if extra else f"精 {n}: {n}")
+        else:
+            each = (n + extra) * (n - 3)
+            points = f"({n}+{extra})" if extra else f"{n}"
+            items.append(f"冲关 {n}: {points}×({n}-3) = {each}")
+        if not bawang and not any(counts[o] for o in range(len(counts)) if o != seat):
             each *= 2
             items.append(f"霸精 ×2 = {each}")
         others = [o for o in range(len(counts)) if o != seat]

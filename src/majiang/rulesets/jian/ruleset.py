@@ -9,11 +9,12 @@ import attrs
 from majiang.errors import RoundError
 from majiang.hands import ShapeGrammar
 from majiang.rulesets.base import Claims, FedWinPayers, Ruleset, options_error
+from majiang.rulesets.dealing import stay_on_win
 from majiang.rulesets.jian.jing import jing_kong_transfers, jing_transfers
 from majiang.rulesets.jian.play import PLAY
 from majiang.rulesets.jian.table import ITEMS
 from majiang.scoring import Doubling
-from majiang.settlement import Round, Transfer
+from majiang.settlement import Round, Settlement, Transfer
 from majiang.tiles import STANDARD, Tile
 from majiang.tiles.wildcards import Jing, WildcardChoice
 
@@ -38,6 +39,9 @@ class JianOptions:
     """Settle jing points and 精杠 in a drawn round (source 2); default void (source 1)."""
     jing_liability: bool = attrs.field(default=False, validator=_flag)
     """A seat whose discarded jing was claimed pays all of the claimer's 冲关 (source 2)."""
+    bawang: bool = attrs.field(default=False, validator=_flag)
+    """霸王 (source 2): a seat alone holding one kind of jing counts that kind twice, in
+    place of 霸精 (:mod:`majiang.rulesets.jian.jing`)."""
 
 
 class Jian(Ruleset):
@@ -78,9 +82,23 @@ class Jian(Ruleset):
 
     def extra_transfers(self, round: Round) -> list[Transfer]:
         choice = self.choice(round.indicator)
-        return jing_transfers(round, choice, liability=self.options.jing_liability) + jing_kong_transfers(
-            round, choice
-        )
+        options = self.options
+        return jing_transfers(
+            round, choice, liability=options.jing_liability, bawang=options.bawang
+        ) + jing_kong_transfers(round, choice)
+
+    def table_tiles(self, round: Round) -> list[Tile]:
+        """With ``jing_offset=1`` the turned-up tile is no jing and stays in play (翻开牌可以被
+        拿走，并不是精): it is counted where it went, not set aside, so a seat may hold all four."""
+        tiles = super().table_tiles(round)
+        if self.options.jing_offset == 1 and round.indicator is not None:
+            tiles.remove(round.indicator)
+        return tiles
 
     def draw_transfers(self, round: Round) -> list[Transfer]:
         return self.extra_transfers(round) if self.options.settle_draw else []
+
+    def next_deal(self, round: Round, settlement: Settlement) -> tuple[int, int]:
+        """The dealer keeps the deal after his own win; after another seat's win, or a drawn
+        round (source 2: 流局时，庄家的下家坐庄), the next seat deals."""
+        return stay_on_win(round)

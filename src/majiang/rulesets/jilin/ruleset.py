@@ -6,6 +6,7 @@ import attrs
 
 from majiang.hands import Hand
 from majiang.rulesets.base import Claims, FedWinPayers, Ruleset, options_error
+from majiang.rulesets.dealing import stay_on_win_or_draw
 from majiang.rulesets.jilin.kongs import check_egg, kong_transfers
 from majiang.rulesets.jilin.liability import baozhuang
 from majiang.rulesets.jilin.play import PLAY
@@ -52,6 +53,11 @@ class Jilin(Ruleset):
     indicator_out_of_play = False  # the 宝 stays in the wall and can be drawn
     options: JilinOptions
     play = PLAY
+
+    def next_deal(self, round: Round, settlement: Settlement) -> tuple[int, int]:
+        """The dealer keeps the deal after his own win or a drawn round (庄家胡牌，则庄家继续做庄
+        … 荒庄，则庄家继续坐庄); after a non-dealer's win the next seat deals."""
+        return stay_on_win_or_draw(round)
 
     def samples(self) -> list[tuple[str, Round]]:
         from majiang.rulesets.jilin.samples import samples

@@ -7,6 +7,7 @@ from collections.abc import Iterable
 from majiang.errors import HandError, RoundError
 from majiang.hands import Hand, Meld
 from majiang.rulesets.base import Claims, FedWinPayers, NoOptions, Ruleset
+from majiang.rulesets.dealing import stay_on_win_or_draw
 from majiang.rulesets.ningbo import claims
 from majiang.rulesets.ningbo.baida import GRAMMAR, wild_kinds
 from majiang.rulesets.ningbo.play import PLAY
@@ -111,12 +112,11 @@ class Ningbo(Ruleset):
     def check_discard_after_chi(self, meld: Meld, claimed: Tile, discard: Tile) -> None:
         claims.check_discard_after_chi(meld, claimed, discard)
 
-    @staticmethod
-    def next_dealer(round: Round) -> int:
-        """The dealer stays after his own win or a draw (荒庄); otherwise the next seat deals."""
-        if round.drawn or any(w.seat == round.dealer for w in round.wins):
-            return round.dealer
-        return (round.dealer + 1) % len(round.seats)
+    def next_deal(self, round: Round, settlement: Settlement) -> tuple[int, int]:
+        """The dealer keeps the deal after his own win or a drawn round (庄家糊牌，庄家继续做庄
+        … 荒庄，则庄家继续坐庄); after a non-dealer's win the next seat deals. The source names a
+        连庄数 but gives it no use; it is counted as everywhere (+1 kept, 0 for a new dealer)."""
+        return stay_on_win_or_draw(round)
 
 
 def _names(wild: set[Tile]) -> str:

@@ -129,6 +129,15 @@ def samples() -> list[tuple[str, Round]]:
         ),
         # seat 3 (north) holds 冬 and 菊: 1 + 1, + 自摸 平糊 边 硬糊 4 = 6 台: each pays 7
         ("x-own-season-and-plant", _round({3: _seat(EDGE, flowers="48f")}, (_win(3, "3p"),))),
+        # a dragon pair (白) does not bar 平糊 (only a wind scoring 台 does):
+        # 自摸 1 + 平糊 1 + 边 1 + 硬糊 1 = 4 台: each pays 5
+        ("x-pinghu-with-a-dragon-pair", _round({1: _seat("123m456m789m12p55z3p")}, (_win(1, "3p"),))),
+        # 百搭 5m held at its own face in 345m breaks 硬糊 (手中没百搭):
+        # 自摸 1 + 平糊 1 + 八花 8 = 10 台: each pays 11
+        (
+            "x-baida-at-its-own-face-is-not-hard",
+            _round({1: _seat("345m678p234s678s99p", flowers="12345678f")}, (_win(1, "9p"),), indicator="5m"),
+        ),
         # all eight flowers: 8 台 in place of the own-seat and four-flower items; 4 + 8 = 12 台
         ("d-eight-flowers", _round({0: _seat(EDGE, flowers="12345678f")}, (_win(0, "3p"),))),
         # -- refusals -------------------------------------------------------------------------------

@@ -73,9 +73,9 @@ def prevailing_wind_tile(e: Evaluation) -> Tile:
     return Tile(suit="z", rank=e.context.prevailing_wind + 1)
 
 
-def _scoring_honor(e: Evaluation, tile: Tile) -> bool:
-    """An honor whose triplet earns 台: a dragon, the seat wind, the prevailing wind."""
-    return tile.is_dragon or tile in (seat_wind_tile(e), prevailing_wind_tile(e))
+def _scoring_wind(e: Evaluation, tile: Tile) -> bool:
+    """A wind that earns 台 (含台数的风牌): the seat wind or the prevailing wind."""
+    return tile in (seat_wind_tile(e), prevailing_wind_tile(e))
 
 
 def _wait(e: Evaluation, shape: WaitShape) -> bool:
@@ -86,15 +86,24 @@ def _wait(e: Evaluation, shape: WaitShape) -> bool:
 
 
 def pinghu(e: Evaluation) -> bool:
-    """平糊: four sequences and a pair that is no 台-scoring honor."""
+    """平糊: four sequences and a pair that is no wind scoring 台 (将头不可以是含台数的风牌):
+    not the seat wind, not the prevailing wind; a dragon pair or another wind is fine."""
     pair = e.arrangement.pair
     sets = _sets(e)
     return (
         e.shape is Shape.STANDARD
         and pair is not None
         and all(kind is MeldKind.SEQUENCE for kind, _ in sets)
-        and not _scoring_honor(e, pair.tiles[0])
+        and not _scoring_wind(e, pair.tiles[0])
     )
+
+
+def hard(e: Evaluation) -> bool:
+    """硬糊: no 百搭 in hand at all (手中没百搭) — one held at its own face, or won on a
+    discard, breaks it too."""
+    wild = set(wild_kinds(_indicator(e)))
+    hand = e.hand
+    return not any(t in wild for t in (*hand.tiles, *(t for m in hand.melds for t in m.physical)))
 
 
 def edge(e: Evaluation) -> bool:
@@ -192,7 +201,7 @@ _WAITS = ("paihu",)
 TAI_ITEMS: tuple[Item, ...] = (
     _tai("self_draw", "自摸", "self-draw", 1, lambda e: e.self_drawn),
     _tai("paihu", "排糊", "plain hand: none of 平糊/边/夹/单吊/对倒", 0, lambda e: e.shape is Shape.STANDARD),
-    _tai("pinghu", "平糊", "four sequences, pair no scoring honor", 1, pinghu, _WAITS),
+    _tai("pinghu", "平糊", "four sequences, pair no scoring wind", 1, pinghu, _WAITS),
     _tai("edge", "边", "edge wait (3 of 12, 7 of 89)", 1, edge, _WAITS),
     _tai("closed", "夹", "closed wait (middle of a sequence)", 1, closed, _WAITS),
     _tai("single", "单吊", "won on the pair", 1, single, _WAITS),
@@ -206,7 +215,7 @@ TAI_ITEMS: tuple[Item, ...] = (
         1,
         lambda e: e.context.method is WinMethod.KONG_REPLACEMENT,
     ),
-    _tai("hard", "硬糊", "no 百搭 used as a wildcard", 1, lambda e: not e.uses_wild),
+    _tai("hard", "硬糊", "no 百搭 in hand", 1, hard),
     _tai("three_baida", "三财神", "three self-drawn 百搭", 3, three_baida),
     _tai(
         "robbed_kong",

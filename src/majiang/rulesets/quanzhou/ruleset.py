@@ -9,6 +9,7 @@ import attrs
 from majiang.errors import HandError, RoundError
 from majiang.hands import Hand, MeldKind, check_size
 from majiang.rulesets.base import Claims, FedWinPayers, Ruleset, options_error
+from majiang.rulesets.dealing import stay_on_win_or_draw
 from majiang.rulesets.quanzhou import gengda
 from majiang.rulesets.quanzhou.gold import GRAMMAR, LIVE_GOLDS, swimming_before
 from majiang.rulesets.quanzhou.play import PLAY
@@ -56,6 +57,12 @@ class Quanzhou(Ruleset):
     Options = QuanzhouOptions
     options: QuanzhouOptions
     play = PLAY
+
+    def next_deal(self, round: Round, settlement: Settlement) -> tuple[int, int]:
+        """The dealer keeps the deal (连庄, count + 1) after his own win or a drawn round
+        (1.2: 庄家胡牌，则继续连庄 … 若出现臭庄，庄家则继续连庄); otherwise the next seat
+        deals (逆时针轮庄) with 连庄数 0."""
+        return stay_on_win_or_draw(round)
 
     def samples(self) -> list[tuple[str, Round]]:
         from majiang.rulesets.quanzhou.samples import samples

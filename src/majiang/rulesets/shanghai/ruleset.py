@@ -1,0 +1,146 @@
+"""上海麻将 — Shanghai mahjong (清混碰), counted in 花 and 勒子."""
+
+from __future__ import annotations
+
+import attrs
+
+from majiang.errors import RoundError
+from majiang.hands import Arrangement, Hand, MeldKind, ShapeGrammar
+from majiang.rulesets.base import Claims, FedWinPayers, Ruleset, options_error
+from majiang.rulesets.shanghai import chengbao, table
+from majiang.rulesets.shanghai.hua import free_reading
+from majiang.scoring import Additive, Formula, Item, WinMethod
+from majiang.settlement import Round, Settlement, Transfer, liability
+from majiang.tiles import FULL, Tile
+
+__all__ = ["Shanghai", "ShanghaiOptions"]
+
+DI_HUA = (1, 2, 3)
+CHENGBAO = ("add", "replace")
+
+
+def _di_hua(instance: object, attribute: attrs.Attribute[int], value: int) -> None:
+    if type(value) is not int or value not in DI_HUA:
+        raise options_error("shanghai", attribute.name, value, "must be 1, 2 or 3")
+
+
+def _chengbao(instance: object, attribute: attrs.Attribute[str], value: str) -> None:
+    if value not in CHENGBAO:
+        raise options_error("shanghai", attribute.name, value, "must be 'add' or 'replace'")
+
+
+@attrs.frozen(kw_only=True)
+class ShanghaiOptions:
+    di_hua: int = attrs.field(default=2, validator=_di_hua)
+    """底花: the 花 every 碰碰胡 and 混一色 starts from (1, 2 or 3)."""
+    chengbao: str = attrs.field(default="add", validator=_chengbao)
+    """承包: ``"add"`` the liable seat pays its shares besides the others' payments;
+    ``"replace"`` instead of them."""
+
+
+class Shanghai(Ruleset):
+    """上海 清混碰. A claimed meld names its source (``111m@0``) for 承包 to count it."""
+
+    name = "shanghai"
+    chinese = "上海麻将"
+    english = "Shanghai (花 and 勒子)"
+    aliases = ("上海", "qinghunpeng", "清混碰")
+    tile_set = FULL
+    hand_size = 13
+    grammar = ShapeGrammar(sets=4, seven_pairs=False)
+    claims = Claims(chi=True, chi_honors=False, pon=True, kong=True)
+    items = table.ITEMS
+    formula = Additive(base=0, cap=table.LEZI)
+    fed_win_payers = FedWinPayers.FEEDER
+    multiple_winners = True
+    claim_rule = "一炮多响: every seat that claims the discard wins"
+    Options = ShanghaiOptions
+    options: ShanghaiOptions
+
+    def samples(self) -> list[tuple[str, Round]]:
+        from majiang.rulesets.shanghai.samples import samples
+
+        return samples()
+
+    def table(self) -> tuple[Item, ...]:
+        return table.items(self.options.di_hua)
+
+    def win_formula(self) -> Formula:
+        return self.formula
+
+    def extra_readings(self, hand: Hand) -> tuple[Arrangement, ...]:
+        """风一色 wins in any arrangement (乱风向), and 八花齐 whatever the tiles."""
+        return free_reading(hand)
+
+    # -- the round ------------------------------------------------------------------------
+    def check_table(self, round: Round) -> None:
+        """The shared table check, then the round's own limits (:meth:`validate_round`)."""
+        super().check_table(round)
+        self.validate_round(round)
+
+    def validate_round(self, round: Round) -> None:
+        """Chi only from the previous seat; only an added kong may be robbed."""
+        for seat, record in enumerate(round.seats):
+            for meld in record.hand.melds:
+                source = meld.claimed_from
+                if meld.kind is MeldKind.SEQUENCE and source is not None and source != (seat - 1) % 4:
+                    raise RoundError(
+                        f"seat {seat} chi'd {meld} from seat {source}: a chi takes the previous seat's "
+                        f"discard (seat {(seat - 1) % 4})"
+                    )
+                if source == seat:
+                    raise RoundError(f"seat {seat} can not claim its own discard ({meld})")
+        for win in round.wins:
+            if win.method is not WinMethod.ROBBED_KONG:
+                continue
+            assert win.discarder is not None  # Round checks it
+            konger = round.seats[win.discarder].hand
+            if not any(
+                m.kind is MeldKind.TRIPLET and not m.concealed and m.tiles[0] == win.tile
+                for m in konger.melds
+            ):
+                raise RoundError(
+                    f"seat {win.seat} robs a kong of {win.tile}, but seat {win.discarder} has no pon of "
+                    f"it to add to: only an added kong (蓄杠) may be robbed"
+                )
+
+    def adjust(self, round: Round, transfers: list[Transfer]) -> list[Transfer]:
+        """承包: each liability toward a winner pays a share of the win's value more
+        (1 on a discard, 3 on a self-draw or a robbed kong), or instead (``replace``)."""
+        for win in round.wins:
+            liable = chengbao.liable_seats(round, win)
+            if not liable:
+                continue
+            paid = next(t.amount for t in transfers if t.payee == win.seat and t.reason == "win")
+            value = paid // 3 if win.method is WinMethod.ROBBED_KONG else paid
+            n = chengbao.shares(win)
+            share = n * value
+            liable = [(seat, f"{why}; {n} × {value} = {share}") for seat, why in liable]
+            transfers = liability(
+                transfers,
+                payee=win.seat,
+                liable=liable,
+                share=share,
+                replace=self.options.chengbao == "replace",
+            )
+        return transfers
+
+    def next_deal(self, round: Round, settlement: Settlement) -> tuple[int, int]:
+        """The winner deals; after several winners on one discard, the seat after the winner
+        nearest to the discarder; after a draw the dealer stays."""
+        if round.drawn or not round.wins:
+            return round.dealer, round.lianzhuang + 1
+        if len(round.wins) == 1:
+            winner = round.wins[0].seat
+        else:
+            discarder = round.wins[0].discarder
+            assert discarder is not None
+            nearest = min(round.wins, key=lambda w: (w.seat - discarder) % 4).seat
+            winner = (nearest + 1) % 4
+        return winner, round.lianzhuang + 1 if winner == round.dealer else 0
+
+    def check_hand(self, hand: Hand, *, indicator: Tile | None = None, where: str = "hand") -> None:
+        """The shared checks; Shanghai has no wildcards, so nothing is turned up."""
+        if indicator is not None:
+            raise RoundError(f"Shanghai has no wildcards: nothing is turned up, got indicator {indicator}")
+        super().check_hand(hand, indicator=indicator, where=where)
