@@ -133,6 +133,7 @@ def make_round(table: Table, wins: tuple[Win, ...] = ()) -> Round:
         lianzhuang=table.lianzhuang,
         prevailing_wind=table.prevailing_wind,
         birds=tuple(TILES[i] for i in table.birds),
+        haidi_seat=table.haidi_seat,
     )
 
 

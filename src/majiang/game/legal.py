@@ -124,7 +124,7 @@ class Legality:
                 and choice.indicator is not None
                 and choice.indicator.index == tile
             )
-            if not hook(held, hidden):
+            if not hook(held, len(state.flowers), hidden):
                 return False
         return self.score(seat, tile, method, discarder) is not None
 
@@ -304,7 +304,8 @@ class Legality:
                 out.append(KONGS["direct"][tile])
             if claims.pon and held >= 2 and self._leaves_discard(state, (tile, tile), ()):
                 out.append(PON)
-            if claims.chi and seat == (discarder + 1) % SEATS and tile < 27:
+            chis_ok = rules.max_chis is None or sum(m.kind == "chi" for m in state.melds) < rules.max_chis
+            if claims.chi and chis_ok and seat == (discarder + 1) % SEATS and tile < 27:
                 base, rank = tile - tile % 9, tile % 9
                 for low in (rank - 2, rank - 1, rank):
                     if low < 0 or low + 2 > 8:

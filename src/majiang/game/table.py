@@ -103,7 +103,7 @@ class Table:
         self.replacement = False  # the turn seat's tile came from the wall's end
         self.last_tile = False  # the turn seat's tile is the last (or in the last zone)
         self.seabed_passes = 0
-        self.seabed_taker: int | None = None
+        self.haidi_seat: int | None = None  # who took the last tile, or was first offered it
         self.winners: list[finish.WinRecord] = []
         self.outcome: str | None = None
         self.settlement: Settlement | None = None
@@ -312,6 +312,8 @@ class Table:
             if self.seabed_passes >= SEATS:
                 finish.drawn(self, "wall")
                 return
+            if self.haidi_seat is None:
+                self.haidi_seat = seat
             self.turn = seat
             self.phase = "seabed"
             self.replies = {}
@@ -377,7 +379,7 @@ class Table:
                 self._emit({"t": "seabed", "seat": seat, "taken": False})
                 self.draw_for((seat + 1) % SEATS)
                 return
-            self.seabed_taker = seat
+            self.haidi_seat = seat
             tile = self.wall.draw().index
             self._took(seat, tile, replacement=False, last=True)
             self.start_turn(seat, drew=tile)

@@ -149,10 +149,11 @@ MustDiscardHook = Callable[[Sequence[Tile], Sequence[Tile], "Tile | None"], tupl
 that must go first (an empty tuple: no constraint)."""
 AfterChiHook = Callable[[tuple[Tile, Tile], Tile], tuple[Tile, ...]]
 """(the two own tiles of a chi, the claimed tile) -> the kinds that may not be discarded next."""
-OutsideGrammarHook = Callable[[Sequence[int], bool], bool]
-"""(counts by tile index of every tile the hand holds, melds included; the win is a self-draw
-by a ready seat of the hidden indicator) -> whether the ruleset may accept this hand although
-its grammar does not arrange it. A cheap necessary condition: scoring still decides."""
+OutsideGrammarHook = Callable[[Sequence[int], int, bool], bool]
+"""(counts by tile index of every tile the hand holds, melds included; the flowers set aside;
+whether the win is a self-draw by a ready seat of the hidden indicator) -> whether the ruleset
+may accept this hand although its grammar does not arrange it. A cheap necessary condition:
+scoring still decides."""
 
 
 @attrs.frozen(kw_only=True)
@@ -207,6 +208,8 @@ class PlayRules:
     """Deal-time wins a seat may declare before the first discard (their keys), or ``None``."""
     birds: int = attrs.field(default=0, validator=_count)
     """Tiles turned up from the wall after a win (the 海底 tile itself after a last-tile win)."""
+    max_chis: int | None = None
+    """A seat may hold at most this many chis (``None``: no limit)."""
     count_wild_discards: bool = False
     """Count the wildcards a seat discards while it wins on any tile (双游, 三游)."""
     outside_grammar: OutsideGrammarHook | None = attrs.field(default=None, eq=False)

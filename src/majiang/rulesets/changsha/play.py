@@ -6,7 +6,7 @@ after a win (the 海底 tile itself after a 海底 win).
 >>> from majiang.tiles import Tile
 >>> counts = [0] * 42
 >>> counts[Tile.from_str("5m").index] = 14
->>> PLAY.outside_grammar(counts, False)
+>>> PLAY.outside_grammar(counts, 0, False)
 True
 """
 
@@ -28,7 +28,7 @@ def deal_win_keys(tiles: Sequence[Tile], dealer: bool) -> tuple[str, ...]:
     return tuple(w.key for w in deal_wins(tiles, dealer=dealer))
 
 
-def jiangjiang(counts: Sequence[int], drew_hidden: bool) -> bool:
+def jiangjiang(counts: Sequence[int], flowers: int, drew_hidden: bool) -> bool:
     """将将胡 wins whatever its shape: could every tile be a 2, 5 or 8?"""
     return not any(n and (i >= 27 or i % 9 + 1 not in JIANG) for i, n in enumerate(counts))
 

@@ -5,7 +5,7 @@ priority win > pon > kong > chi; 截胡; the last 7 stacks (+1 per kong) stay.
 
 >>> PLAY.visible_to, PLAY.rechoose_at_visible
 (Visibility.READY, 3)
->>> PLAY.outside_grammar([0] * 42, True), PLAY.outside_grammar([0] * 42, False)
+>>> PLAY.outside_grammar([0] * 42, 0, True), PLAY.outside_grammar([0] * 42, 0, False)
 (True, False)
 """
 
@@ -20,7 +20,7 @@ from majiang.tiles.wildcards import Bao
 __all__ = ["PLAY"]
 
 
-def mobao(counts: Sequence[int], drew_bao_ready: bool) -> bool:
+def mobao(counts: Sequence[int], flowers: int, drew_bao_ready: bool) -> bool:
     """摸宝: a ready seat that self-draws the 宝 may win with it standing for its winning tile,
     whatever the grammar says of the tiles as they are."""
     return drew_bao_ready
