@@ -29,8 +29,8 @@ __all__ = [
     "Pass",
     "Pon",
     "Ready",
-    "TakeLast",
     "Table",
+    "TakeLast",
     "Win",
     "action_from_json",
 ]

@@ -230,7 +230,7 @@ def action_from_json(data: object) -> Action:
         if not isinstance(keys, list):
             raise InvalidActionError(f"action {data!r}: 'keys' must be a list of win keys")
         return DealWin(keys=tuple(keys))
-    simple = {"pon": PON, "win": WIN, "pass": PASS, "take_last": TAKE_LAST}
+    simple: dict[str, Action] = {"pon": PON, "win": WIN, "pass": PASS, "take_last": TAKE_LAST}
     if isinstance(kind, str) and kind in simple:
         return simple[kind]
     raise InvalidActionError(f"unknown action {kind!r} in {data!r}; known: {', '.join(ACTION_KINDS)}")

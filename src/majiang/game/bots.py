@@ -19,7 +19,7 @@ import random
 from typing import TYPE_CHECKING, ClassVar
 
 from majiang.errors import InvalidActionError
-from majiang.game.actions import PASS, WIN, Action
+from majiang.game.actions import PASS, WIN, Action, Chi
 from majiang.game.rng import stream
 from majiang.game.state import SLOT, UNIT, SeatState
 from majiang.hands.shanten import _seven_pairs_needed, _standard_needed
@@ -133,7 +133,10 @@ class GreedyBot(Bot):
         tile = table.discard[1]
         best: tuple[int, Action] | None = None
         for action in options:
-            used = [tile] * 3 if action.kind == "kong" else [tile] * 2 if action.kind == "pon" else [t.index for t in action.tiles]  # type: ignore[union-attr]
+            if isinstance(action, Chi):
+                used = [t.index for t in action.tiles]
+            else:
+                used = [tile] * (3 if action.kind == "kong" else 2)
             for i in used:
                 state.remove(i)
             state.melds.append(None)  # type: ignore[arg-type]

@@ -97,7 +97,9 @@ def resolve(table: Table) -> None:
         if table.rules.several_winners is SeveralWinners.NEAREST:
             winners = winners[:1]
         method = WinMethod.DISCARD if phase == "claim" else WinMethod.ROBBED_KONG
-        finish.won(table, [finish.WinRecord(seat=s, tile=tile, method=method, discarder=origin) for s in winners])
+        finish.won(
+            table, [finish.WinRecord(seat=s, tile=tile, method=method, discarder=origin) for s in winners]
+        )
         return
     if phase == "rob":
         konger, _, how = table.kong  # type: ignore[misc]
@@ -105,7 +107,9 @@ def resolve(table: Table) -> None:
         table.replacement_draw(konger, "concealed" if how == "concealed" else "exposed")
         return
     order = table.rules.priority
-    claims = [(order.index(replies[s].kind), (s - origin) % SEATS, s) for s in replies if replies[s].kind != "pass"]
+    claims = [
+        (order.index(replies[s].kind), (s - origin) % SEATS, s) for s in replies if replies[s].kind != "pass"
+    ]
     if not claims:
         table.draw_for((origin + 1) % SEATS)
         return

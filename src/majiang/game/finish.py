@@ -109,9 +109,8 @@ def make_round(table: Table, wins: tuple[Win, ...] = ()) -> Round:
     """The finished round as :meth:`Ruleset.settle` takes it."""
     seats = []
     with_deal = table.rules.deal_wins is not None
-    for s, state in enumerate(table.seats):
+    for state in table.seats:
         tiles = state.tiles()
-        tiles.extend(w.tile for w in wins if w.seat == s and not w.method.self_drawn)
         seats.append(
             SeatRecord(
                 hand=Hand.of(
@@ -153,6 +152,10 @@ def won(table: Table, records: list[WinRecord]) -> None:
             konger.melds.pop()
             for _ in range(3):
                 konger.add(first.tile)
+    if not first.method.self_drawn:
+        for record in records:  # the fed tile joins each winner's hand (one physical tile)
+            table.seats[record.seat].add(first.tile)
+    table.wins = wins
     table._emit(
         {
             "t": "win",
@@ -162,14 +165,18 @@ def won(table: Table, records: list[WinRecord]) -> None:
             "from": first.discarder,
         }
     )
-    for _ in range(table.rules.birds):
-        if wins[0].last_tile or table.drawable() == 0:
-            bird = first.tile
-        else:
-            bird = table.wall.draw().index
-        table.birds.append(bird)
-        table._emit({"t": "bird", "tile": str(TILES[bird])})
+    _birds(table, wins[0].last_tile, first.tile)
     _settle(table, "win", "win", wins)
+
+
+def _birds(table: Table, last_tile: bool, win_tile: int) -> None:
+    """Turn up the birds: the next wall tiles, or (after a last-tile win) the winning tile."""
+    for _ in range(table.rules.birds):
+        from_wall = not last_tile and table.drawable() > 0
+        bird = table.wall.draw().index if from_wall else win_tile
+        table.birds.append(bird)
+        table.birds_from_wall.append(from_wall)
+        table._emit({"t": "bird", "tile": str(TILES[bird])})
 
 
 def drawn(table: Table, reason: str) -> None:
@@ -178,7 +185,9 @@ def drawn(table: Table, reason: str) -> None:
 
 
 def deal_won(table: Table) -> None:
-    """End the round on the deal-time wins declared."""
+    """End the round on the deal-time wins declared (birds are turned up for them too)."""
+    if table.drawable() > 0:
+        _birds(table, False, 0)
     _settle(table, "deal_win", "deal", ())
 
 

@@ -225,12 +225,15 @@ class Legality:
             concealed_kongs=kongs["concealed"],
             flower_kongs=kongs["flower"],
             set_aside=len(wall.set_aside),
-        ) + (wall.kept - reserve.kept(
-            exposed_kongs=kongs["exposed"],
-            concealed_kongs=kongs["concealed"],
-            flower_kongs=kongs["flower"],
-            set_aside=len(wall.set_aside),
-        ))
+        ) + (
+            wall.kept
+            - reserve.kept(
+                exposed_kongs=kongs["exposed"],
+                concealed_kongs=kongs["concealed"],
+                flower_kongs=kongs["flower"],
+                set_aside=len(wall.set_aside),
+            )
+        )
         left = wall.remaining - kept
         floor = reserve.last_zone if table.rules.wall_end is not WallEnd.NORMAL else 0
         return left > floor and table.drawable() > reserve.last_zone
@@ -371,4 +374,3 @@ class Legality:
             state.wild_discards = 0
         elif tile in self.wild:
             state.wild_discards += 1
-

@@ -74,7 +74,12 @@ def play_round(
 ) -> Table:
     """Play one round to its end; ``after_each`` sees the table after every decision."""
     table = Table(
-        ruleset, seed=seed, round_index=round_index, dealer=dealer, lianzhuang=lianzhuang, prevailing_wind=wind
+        ruleset,
+        seed=seed,
+        round_index=round_index,
+        dealer=dealer,
+        lianzhuang=lianzhuang,
+        prevailing_wind=wind,
     )
     for bot in bots:
         bot.new_round(round_index)
@@ -110,7 +115,9 @@ def play(
     dealer = lianzhuang = wind = 0
     played: list[tuple[dict[str, Any], ...]] = []
     for n in range(rounds):
-        table = play_round(ruleset, seed=seed, round_index=n, dealer=dealer, lianzhuang=lianzhuang, wind=wind, bots=bots)
+        table = play_round(
+            ruleset, seed=seed, round_index=n, dealer=dealer, lianzhuang=lianzhuang, wind=wind, bots=bots
+        )
         played.append(tuple(table.events))
         if on_round is not None:
             on_round(table)
@@ -147,13 +154,19 @@ def _dice(value: Any, where: str) -> Dice:
         raise ReplayError(f"{where}: {error}") from None
 
 
-def _replay_round(ruleset: Ruleset, seed: int | str, events: tuple[dict[str, Any], ...], first: int) -> tuple[Table, list[tuple[int, Any, Any]]]:
+def _replay_round(
+    ruleset: Ruleset, seed: int | str, events: tuple[dict[str, Any], ...], first: int
+) -> tuple[Table, list[tuple[int, Any, Any]]]:
     head = events[0]
     where = f"line {first}"
     try:
         wall = parse_tiles(head["wall"])
         dice = [_dice(head["dice"], where)]
-        dice += [_dice(e["dice"], f"line {first + i}") for i, e in enumerate(events) if e["t"] == "reveal" and "dice" in e]
+        dice += [
+            _dice(e["dice"], f"line {first + i}")
+            for i, e in enumerate(events)
+            if e["t"] == "reveal" and "dice" in e
+        ]
         table = Table(
             ruleset,
             seed=seed,
@@ -180,17 +193,23 @@ def _replay_round(ruleset: Ruleset, seed: int | str, events: tuple[dict[str, Any
                     table.submit(int(seat), action_from_json(reply))
         except (KeyError, TypeError, ValueError) as error:
             raise ReplayError(f"line {number}: {error}") from None
-    mismatches = []
+    mismatches: list[tuple[int, Any, Any]] = []
     for i, (logged, replayed) in enumerate(zip(events, table.events, strict=False)):
         if logged != replayed:
             mismatches.append((first + i, logged, replayed))
     if len(events) != len(table.events):
         n = min(len(events), len(table.events))
         mismatches.append(
-            (first + n, events[n] if n < len(events) else None, table.events[n] if n < len(table.events) else None)
+            (
+                first + n,
+                events[n] if n < len(events) else None,
+                table.events[n] if n < len(table.events) else None,
+            )
         )
     if not table.over:
-        mismatches.append((first + len(events), "the round's end", f"still waiting for {sorted(table.prompts())}"))
+        mismatches.append(
+            (first + len(events), "the round's end", f"still waiting for {sorted(table.prompts())}")
+        )
     return table, mismatches
 
 

@@ -16,7 +16,8 @@ from typing import Any
 import attrs
 
 from majiang.game.actions import ACTION_KINDS
-from majiang.game.bots import Bot, bots as make_bots
+from majiang.game.bots import Bot
+from majiang.game.bots import bots as make_bots
 from majiang.game.log import Log
 from majiang.game.match import header, next_round, play_round
 from majiang.game.rng import check_seed

@@ -19,7 +19,9 @@ from majiang.tiles.tile import TILE_COUNT
 __all__ = ["SLOT", "TILES", "UNIT", "MeldState", "SeatState"]
 
 TILES: tuple[Tile, ...] = tuple(Tile.from_index(i) for i in range(TILE_COUNT))
-SLOT: tuple[int, ...] = tuple(0 if i < 9 else 1 if i < 18 else 2 if i < 27 else 3 if i < 34 else 4 for i in range(TILE_COUNT))
+SLOT: tuple[int, ...] = tuple(
+    0 if i < 9 else 1 if i < 18 else 2 if i < 27 else 3 if i < 34 else 4 for i in range(TILE_COUNT)
+)
 _BASE = (0, 9, 18, 27, 34)
 UNIT: tuple[int, ...] = tuple(1 << 4 * (i - _BASE[SLOT[i]]) for i in range(TILE_COUNT))
 

@@ -22,7 +22,7 @@ majiang.errors.IllegalActionError: seat 0 has nothing to decide now (waiting for
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from majiang.errors import IllegalActionError, InvalidActionError, RulesetError
 from majiang.game import claims, finish
@@ -33,10 +33,13 @@ from majiang.game.state import TILES, MeldState, SeatState
 from majiang.rulesets.base import Ruleset
 from majiang.rulesets.playrules import PlayRules, Reveal, WallEnd
 from majiang.scoring.context import SEATS, WinMethod
-from majiang.settlement import Round, Settlement
+from majiang.settlement import Round, Settlement, Win
 from majiang.tiles import Tile, TileSet, format_tiles
 from majiang.tiles.wall import Dice, Wall
 from majiang.tiles.wildcards import WildcardChoice, WildcardFamily
+
+if TYPE_CHECKING:
+    from majiang.game.observe import Observation
 
 __all__ = ["Table"]
 
@@ -77,7 +80,10 @@ class Table:
         self.ruleset = ruleset
         self.rules = play_rules(ruleset)
         self.seed = check_seed(seed)
-        for name, value, top in (("dealer", dealer, SEATS - 1), ("prevailing_wind", prevailing_wind, SEATS - 1)):
+        for name, value, top in (
+            ("dealer", dealer, SEATS - 1),
+            ("prevailing_wind", prevailing_wind, SEATS - 1),
+        ):
             if type(value) is not int or not 0 <= value <= top:
                 raise InvalidActionError(f"{name} must be a seat 0..{top}, not {value!r}")
         if type(lianzhuang) is not int or lianzhuang < 0:
@@ -104,11 +110,12 @@ class Table:
         self.last_tile = False  # the turn seat's tile is the last (or in the last zone)
         self.seabed_passes = 0
         self.haidi_seat: int | None = None  # who took the last tile, or was first offered it
-        self.winners: list[finish.WinRecord] = []
+        self.wins: tuple[Win, ...] = ()
         self.outcome: str | None = None
         self.settlement: Settlement | None = None
         self.round: Round | None = None
         self.birds: list[int] = []
+        self.birds_from_wall: list[bool] = []
         self.next_deal: tuple[int, int] | None = None
         self.ready_order: list[int] = []
         self._dice_feed = list(dice[1:]) if dice is not None else None
@@ -124,10 +131,17 @@ class Table:
             checked = tile_set
             circle = list(wall)
             if not dice:
-                raise InvalidActionError("a table built from a given wall needs its dice (the opening roll first)")
+                raise InvalidActionError(
+                    "a table built from a given wall needs its dice (the opening roll first)"
+                )
             opening = dice[0]
         self.wall = Wall.arrange(
-            circle, dice=opening, dealer=dealer, break_by=rules.break_by, reserve=rules.reserve, tile_set=checked  # type: ignore[arg-type]
+            circle,
+            dice=opening,
+            dealer=dealer,
+            break_by=rules.break_by,
+            reserve=rules.reserve,
+            tile_set=checked,  # type: ignore[arg-type]
         )
         self._drawable_at = -1
         self._drawable = 0
@@ -261,7 +275,11 @@ class Table:
         choice = family.choose(self.wall, dice=dice)
         self.choice = choice
         self.legal.refresh()
-        event: dict[str, Any] = {"t": "reveal", "indicator": str(choice.indicator), "wilds": format_tiles(choice.wilds)}
+        event: dict[str, Any] = {
+            "t": "reveal",
+            "indicator": str(choice.indicator),
+            "wilds": format_tiles(choice.wilds),
+        }
         if dice is not None:
             event["dice"] = [dice.first, dice.second]
         if choice.dealer_flowers:
@@ -386,7 +404,9 @@ class Table:
             return
         if phase == "zone":
             if action.kind == "win":
-                finish.won(self, [finish.WinRecord(seat=seat, tile=state.last_draw or 0, method=WinMethod.SELF_DRAW)])
+                finish.won(
+                    self, [finish.WinRecord(seat=seat, tile=state.last_draw or 0, method=WinMethod.SELF_DRAW)]
+                )
                 return
             self.draw_for((seat + 1) % SEATS)
             return
@@ -442,13 +462,13 @@ class Table:
         self._after_draw(seat, tile, replacement=True)
 
     # -- views ----------------------------------------------------------------------------------
-    def observe(self, seat: int) -> Any:
+    def observe(self, seat: int) -> Observation:
         """What ``seat`` may see (see :mod:`majiang.game.observe`)."""
         from majiang.game.observe import observe
 
         return observe(self, self._seat(seat))
 
-    def privileged(self) -> Any:
+    def privileged(self) -> dict[str, Any]:
         """Everything, for critics and analysis (see :mod:`majiang.game.observe`)."""
         from majiang.game.observe import privileged
 

@@ -3,7 +3,7 @@ end at the deal and when drawn; pon beats chi; one discard may pay several winne
 (一炮多响); only an added kong may be robbed; no tiles are kept back. 风一色 and 八花齐 win
 without a standard shape.
 
->>> counts = [0] * 42
+>>> counts = [1] * 27 + [0] * 15
 >>> PLAY.outside_grammar(counts, 8, False), PLAY.outside_grammar(counts, 7, False)
 (True, False)
 """
