@@ -106,7 +106,7 @@ def test_claim_windows_match_the_reference_resolver(name: str) -> None:
     that declines its own win never takes the tile from another seat's win."""
     rules = get(name).play
     assert rules is not None
-    windows = _windows(name, 6)
+    windows = _windows(name, 3)
     for window in windows:
         offers = window.prompts()
         assert window.discard is not None
