@@ -17,3 +17,11 @@ def test_every_export_is_in_the_api_reference() -> None:
 def test_every_export_exists() -> None:
     for name in majiang.__all__:
         assert hasattr(majiang, name), name
+
+
+def test_regions_use_hooks_not_the_shared_machinery() -> None:
+    from majiang.rulesets import RULESETS
+
+    for ruleset in RULESETS:
+        for shared in ("score", "settle", "check_hand", "choice", "wild_kinds"):
+            assert shared not in vars(ruleset), f"{ruleset.name} overrides {shared}"

@@ -73,6 +73,23 @@ def test_deal_is_seeded(capsys: pytest.CaptureFixture[str]) -> None:
     assert "正精" in first[1] and first[1].count("seat ") >= 4
 
 
+@pytest.mark.parametrize(
+    ("ruleset", "shown"),
+    [
+        pytest.param("jian", "wildcards 精: dice", id="jian"),
+        # the 金 is turned up after the flower loop (it used to be missing: issue 11 item 9)
+        pytest.param("quanzhou", "wildcards 金: turned up", id="quanzhou"),
+        pytest.param("jilin", "wildcards 宝: chosen during play, not at the deal", id="jilin"),
+        pytest.param("ningbo", "wildcards 百搭: smaller die", id="ningbo"),
+        pytest.param("hefei", "wildcards: none", id="hefei"),
+        pytest.param("changsha", "wildcards: none", id="changsha"),
+    ],
+)
+def test_deal_shows_the_wildcards(capsys: pytest.CaptureFixture[str], ruleset: str, shown: str) -> None:
+    status, out, _ = run(capsys, "deal", ruleset, "--seed", "3")
+    assert status == 0 and shown in out
+
+
 def test_settle_a_round_file(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
     jian = get("jian")
     _name, round_ = next((n, r) for n, r in jian.samples() if n.startswith("chongguan"))

@@ -32,7 +32,7 @@ def test_vectors_cover_every_item(ruleset: str) -> None:
     vectors = [_load(p) for p in sorted((VECTORS / ruleset).glob("*.json"))]
     awarded = {key for v in vectors for key in v.get("items") or []}
     errors = " ".join(v["error"] for v in vectors if v["error"])
-    for item in get(ruleset).items:
+    for item in get(ruleset).table():
         if item.stage is Stage.FORBID:
             assert item.chinese in errors, f"no vector shows {item.key} forbidding a win"
         else:

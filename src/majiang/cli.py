@@ -101,6 +101,11 @@ def _json(data: Any) -> str:
 # -- commands --------------------------------------------------------------------------
 
 
+def _wildcard_name(ruleset: Ruleset) -> str | None:
+    rule = ruleset.wildcards()
+    return rule.name if rule is not None else None
+
+
 def _rulesets_json() -> dict[str, Any]:
     return {
         "rulesets": [
@@ -110,7 +115,7 @@ def _rulesets_json() -> dict[str, Any]:
                 "english": ruleset.english,
                 "tiles": ruleset.tile_set.size,
                 "tile_set": ruleset.tile_set.name,
-                "wildcards": ruleset.wildcard_family,
+                "wildcards": _wildcard_name(ruleset()),
                 "hand_size": ruleset.hand_size,
             }
             for ruleset in RULESETS
@@ -129,7 +134,7 @@ def cmd_rulesets(args: argparse.Namespace) -> str:
                 ruleset.chinese,
                 ruleset.english,
                 f"{ruleset.tile_set.size} ({ruleset.tile_set.name})",
-                ruleset.wildcard_family or "-",
+                _wildcard_name(ruleset()) or "-",
                 str(ruleset.hand_size),
             ]
         )
@@ -152,6 +157,12 @@ def _hand(args: argparse.Namespace, *, winning: bool) -> Hand:
 
 
 def _context(args: argparse.Namespace) -> WinContext:
+    if args.robbed_kong and args.discard_from is None:
+        raise UsageError("--robbed-kong needs --discard-from SEAT (the seat whose kong was robbed)")
+    if args.kong_replacement and args.discard_from is not None:
+        raise UsageError("--kong-replacement is a self-draw: it can not come with --discard-from")
+    if args.robbed_kong and args.kong_replacement:
+        raise UsageError("--robbed-kong and --kong-replacement are two different wins")
     if args.discard_from is not None:
         method = WinMethod.ROBBED_KONG if args.robbed_kong else WinMethod.DISCARD
     else:
@@ -255,7 +266,7 @@ def cmd_waits(args: argparse.Namespace) -> str:
 
 def cmd_deal(args: argparse.Namespace) -> str:
     ruleset = _ruleset(args)
-    wall = Wall.build(ruleset.tile_set, seed=args.seed, dealer=args.dealer)
+    wall = Wall.build(ruleset.tile_set, seed=args.seed, dealer=args.dealer, reserve=ruleset.reserve)
     deal = wall.deal(ruleset.hand_size)
     hands = [list(deal.hand(seat)) for seat in range(4)]
     flowers: list[tuple[Tile, ...]] = [(), (), (), ()]
@@ -270,27 +281,28 @@ def cmd_deal(args: argparse.Namespace) -> str:
         for seat in range(4):
             if replaced.flowers[seat]:
                 lines.append(f"seat {seat} sets aside flowers {format_tiles(replaced.flowers[seat])}")
-    family = ruleset.wildcards()
-    if family is not None:
-        try:
-            choice = family.choose(wall)
-            lines.append(f"wildcards {family.NAME}: {choice}")
-            wildcards = {
-                "family": family.NAME,
-                "during_play": False,
-                "indicator": str(choice.indicator) if choice.indicator is not None else None,
-                "wilds": [str(t) for t in choice.wilds],
-                "account": choice.account,
-            }
-        except MajiangError as error:
-            lines.append(f"wildcards {family.NAME}: chosen later in play ({error})")
-            wildcards = {
-                "family": family.NAME,
-                "during_play": True,
-                "indicator": None,
-                "wilds": [],
-                "account": str(error),
-            }
+    rule = ruleset.wildcards()
+    if rule is None:
+        lines.append("wildcards: none")
+    elif rule.during_play:
+        lines.append(f"wildcards {rule.name}: chosen during play, not at the deal")
+        wildcards = {
+            "family": rule.name,
+            "during_play": True,
+            "indicator": None,
+            "wilds": [],
+            "account": "chosen during play, not at the deal",
+        }
+    else:
+        choice = rule.choose(wall)
+        lines.append(f"wildcards {rule.name}: {choice}")
+        wildcards = {
+            "family": rule.name,
+            "during_play": False,
+            "indicator": str(choice.indicator) if choice.indicator is not None else None,
+            "wilds": [str(t) for t in choice.wilds],
+            "account": choice.account,
+        }
     if args.json:
         return _json(
             {

@@ -28,6 +28,13 @@ CASES = [
     pytest.param(
         [*JIAN_SCORE, "--discard-from", "1", "--self-draw"], "majiang score:", "--self-draw", id="both-ways"
     ),
+    pytest.param([*JIAN_SCORE, "--robbed-kong"], "majiang score:", "--discard-from", id="robbed-kong-alone"),
+    pytest.param(
+        [*JIAN_SCORE, "--kong-replacement", "--discard-from", "2"],
+        "majiang score:",
+        "--kong-replacement",
+        id="kong-replacement-on-a-discard",
+    ),
     pytest.param(["deal", "jian"], "majiang deal:", "--seed", id="deal-no-seed"),
     pytest.param(["vectors", "jian"], "majiang vectors:", "--output", id="vectors-no-output"),
     pytest.param(["settle"], "majiang settle:", "round", id="settle-no-file"),

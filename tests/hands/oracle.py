@@ -425,7 +425,13 @@ def complete_hands(
         concealed.extend(b.pick([(k, k) for k in pair_kinds or kinds]))
     elif shape == "pairs":
         for _ in range(7):
-            concealed.extend(b.pick([(k, k) for k in kinds]))
+            # a third of the time double a pair already there: four alike in seven pairs
+            # (two pairs, or not, by the grammar) must be common, not a birthday accident
+            again = sorted({k for k in concealed if b.fits((k, k))})
+            if again and draw(st.integers(0, 2)) == 0:
+                concealed.extend(b.pick([(k, k) for k in again]))
+            else:
+                concealed.extend(b.pick([(k, k) for k in kinds]))
     elif shape == "orphans":
         b.take(ORPHANS)
         assume(set(kinds) >= ORPHANS)

@@ -14,6 +14,7 @@ import random
 from collections import Counter
 from math import comb
 
+import attrs
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -36,7 +37,8 @@ from tests.hands import oracle as O
 
 
 def scaled(n: int) -> int:
-    """``n`` examples under the ``ci`` profile (50 by default), proportionally more under others."""
+    """``n`` examples for every 50 of the profile's ``max_examples`` (``4 n`` under ``ci``,
+    ``100 n`` under ``thorough``): the oracle properties keep their relative weights."""
     return max(1, n * settings().max_examples // 50)
 
 
@@ -192,6 +194,22 @@ def test_many_wildcards_one_suit(data: st.DataObject) -> None:
         O.winning_hands(grammar, max_wild=8, min_wild=4, kinds=suit, shapes=("standard", "standard", "pairs"))
     )
     check_against_oracle(hand, grammar)
+
+
+@settings(max_examples=scaled(25))
+@given(st.data())
+def test_seven_pairs_agree_with_oracle(data: st.DataObject) -> None:
+    # seven pairs in every grammar that allows them, four alike as two pairs or not,
+    # complete, with a winning tile, and waiting: the shape where one kind matters most
+    grammar, wild = data.draw(grammar_and_wild(max_wild=2, budget=200))
+    grammar = attrs.evolve(grammar, sets=4, seven_pairs=True)
+    hand = data.draw(O.complete_hands(grammar, max_wild=wild, shapes=("pairs",)))
+    check_against_oracle(hand, grammar)
+    win = data.draw(st.sampled_from(sorted(set(hand.tiles))))
+    check_against_oracle(Hand.of(hand.tiles, melds=hand.melds, win_tile=win, self_drawn=True), grammar)
+    rest = list(hand.tiles)
+    rest.remove(win)
+    check_waits_against_oracle(Hand.of(rest), grammar)
 
 
 # -- waiting hands: waits, any_tile, shanten 0 ---------------------------------------

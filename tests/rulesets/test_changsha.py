@@ -334,12 +334,13 @@ def test_bad_deal_wins() -> None:
     # other rulesets have none
     with pytest.raises(RoundError, match="jian has no deal-time win"):
         get("jian").settle(attrs.evolve(with_seat1(dealt=dealt, deal_wins=("sixi",)), indicator=T("5s")))
-    # deal-time wins end the round: no later win with them
-    later = attrs.evolve(with_seat1(dealt=dealt, deal_wins=("sixi",)), wins=())
-    seats = list(later.seats)
-    seats[2] = seat(PLAIN)
-    with pytest.raises(RoundError):
-        CS.settle(attrs.evolve(later, seats=tuple(seats), wins=(win(2, "5s"),)))
+    # deal-time wins end the round: no later win with them. A legal table: seat 1 dealt
+    # 6666p 222s 333s 789m (四喜), seat 2 holding PLAIN, which wins on its 5s
+    sixi = parse_tiles("6666p222s333s789m")
+    later = table({1: SeatRecord(hand=Hand.of(sixi), dealt=sixi, deal_wins=("sixi",)), 2: seat(PLAIN)})
+    assert CS.settle(later).nets == (-20, 40, -10, -10)  # 四喜 alone: a small self-draw, 10 (+10 dealer)
+    with pytest.raises(RoundError, match="seat 2: deal-time wins end the round at the deal; only 天胡"):
+        CS.settle(attrs.evolve(later, wins=(win(2, "5s"),)))
 
 
 # -- whole rounds, several winners, birds --------------------------------------------------------------

@@ -42,7 +42,7 @@ from majiang.rulesets.jian.jing import chongguan
 from majiang.rulesets.jian.table import jing_diao
 from majiang.scoring import Score, WinContext, WinMethod
 from majiang.settlement import Round, SeatRecord, Settlement, Win
-from majiang.tiles import STANDARD, Jing, Tile, format_tiles, parse_tiles
+from majiang.tiles import STANDARD, Tile, format_tiles, parse_tiles
 
 JIAN = rulesets.get("jian")
 INDICATOR = Tile.from_str("5s")
@@ -346,7 +346,7 @@ class Table:
         self.indicator = Tile.from_str(indicator)
         self.pool: Counter[Tile] = Counter(STANDARD.tiles())
         self.pool[self.indicator] -= 1
-        self.wilds = set(Jing(offset=offset).from_indicator(self.indicator).wilds)
+        self.wilds = set(rulesets.get("jian", jing_offset=offset).wild_kinds(self.indicator))
 
     def take(self, text: str) -> str:
         """Take the tiles ``text`` from the pool; return ``text``."""
@@ -813,7 +813,7 @@ def test_seat_four() -> None:
         WinContext(seat=0, method=DISCARD, discarder=4, indicator=INDICATOR)
     table = Table()
     seats = tuple(table.seat() for _ in range(4))
-    with pytest.raises(errors.RoundError, match=r"winner seat 4 is not a seat 0\.\.3"):
+    with pytest.raises(errors.RoundError, match=r"Win.seat 4 is not a seat 0\.\.3"):
         Round(seats=seats, wins=(Win(seat=4, tile=Tile.from_str("1m")),), indicator=INDICATOR)
     with pytest.raises(errors.RoundError, match=r"dealer 4 is not a seat 0\.\.3"):
         Round(dealer=4, seats=seats, indicator=INDICATOR)

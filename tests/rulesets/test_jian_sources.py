@@ -157,3 +157,31 @@ def test_pon_from_any_seat_is_fine() -> None:
     # 13 / 9 / 9 as above
     round_ = _round({1: _seat("123m456p234s11z", melds="777p@3")}, indicator="5s", jing="5s6s")
     assert get("jian").settle(round_).nets == (-13, 31, -9, -9)
+
+
+# -- item 15: 杠精分计在杠分里 ------------------------------------------------------------------
+
+
+def _jing_kong() -> Round:
+    # indicator 5s: 副精 6s. Seat 3 holds a concealed kong of 副精 (6666s), no other seat
+    # holds a jing; seat 1 wins a plain 德国 by self-draw (13 / 9 / 9)
+    return _round(
+        {1: _seat(DEGUO), 3: _seat("2299m78p22z44z3z", melds="(6666s)")}, indicator="5s", jing="5s6s"
+    )
+
+
+def test_jing_kong_pays_twenty_and_its_jing_count_by_default() -> None:
+    # default: the four 副精 count 4 jing, 霸精 (nobody else has any) ×2 = 8 from each, and
+    # the 精杠 pays 20 from each (source 1: 精杠 每人20个): seat 3 gets 3 × (8 + 20) = 84
+    settlement = get("jian").settle(_jing_kong())
+    assert {p: settlement.paid(p, 3, "jing") for p in (0, 1, 2)} == {0: 8, 1: 8, 2: 8}
+    assert {p: settlement.paid(p, 3, "jing kong") for p in (0, 1, 2)} == {0: 20, 1: 20, 2: 20}
+    assert settlement.nets[3] == 84 - 9
+
+
+def test_jing_kong_points_off_pays_the_kong_only() -> None:
+    # jing_kong_points=False (杠精分计在杠分里 read as "instead of"): the kong's jing earn the
+    # 精杠 20 from each and no jing points: seat 3 gets 3 × 20 = 60, less 9 for the win
+    settlement = get("jian", jing_kong_points=False).settle(_jing_kong())
+    assert [t for t in settlement.transfers if t.reason == "jing"] == []
+    assert settlement.nets[3] == 60 - 9

@@ -273,35 +273,37 @@ def test_options_base_and_fixed() -> None:
 
 
 def test_chi_of_honors_refused() -> None:
-    with pytest.raises(HandError):
+    with pytest.raises(HandError, match=r"jilin does not allow a claimed honor_run like '123z@0'"):
         score("123m46p789s99s5p", "5p", melds="123z@0")
-    with pytest.raises(HandError):
+    with pytest.raises(HandError, match=r"jilin does not allow a claimed honor_run like '567z@0'"):
         score("123m46p789s99s5p", "5p", melds="567z@0")
 
 
 def test_unknown_and_bad_options() -> None:
-    with pytest.raises(RulesetError):
+    with pytest.raises(RulesetError, match=r"unknown option 'jing_offset' for 'jilin' \(known: base, "):
         get("jilin", jing_offset=1)
-    with pytest.raises(RulesetError):
+    with pytest.raises(RulesetError, match="option base=0 for 'jilin': must be a positive integer"):
         get("jilin", base=0)
-    with pytest.raises(RulesetError):
+    with pytest.raises(RulesetError, match="option tianhu='72' for 'jilin': must be a positive integer"):
         get("jilin", tianhu="72")
 
 
 def test_wrong_hand_size() -> None:
-    with pytest.raises(HandError):
+    with pytest.raises(HandError, match=r"holds 17 tiles \(melds count 3\) but a complete hand .* has 14"):
         score(CLOSED, "2m", melds="(1111p)")
-    with pytest.raises(HandError):
+    with pytest.raises(HandError, match=r"'123m456p789s11z win 1z self-drawn' holds 11 tiles"):
         score("123m456p789s11z", "1z")
 
 
 def test_bad_bao_and_round_input() -> None:
-    with pytest.raises(TileSetError):
+    with pytest.raises(
+        TileSetError, match=r"tile '1f' is not in the 136-tile set 'standard' \(in indicator '1f'\)"
+    ):
         score(CLOSED, "2m", bao="1f")
     seats = (SeatRecord.parse("1234m"),) * 4
-    with pytest.raises(RoundError):
+    with pytest.raises(RoundError, match="seat 1: set-aside group '1m2m5z' is not a 三风蛋"):
         JILIN.settle(Round(seats=(*seats[:1], SeatRecord.parse("1234m", set_aside="12m5z"), *seats[2:])))
-    with pytest.raises(TileSetError):
+    with pytest.raises(TileSetError, match="5 copies of '1z' but the 136-tile set 'standard' has only 4"):
         JILIN.settle(Round(seats=(SeatRecord.parse("1111z", set_aside="123z"), *seats[1:])))
 
 
@@ -403,21 +405,25 @@ def test_big_eggs_and_wind_eggs() -> None:
 
 
 def test_one_winner_only() -> None:
-    winner = SeatRecord.parse(CLOSED, ready=True)
-    rnd = Round(
-        seats=(SeatRecord.parse(CLOSED, ready=True), winner, *_others()[1:]),
-        wins=(
-            Win(seat=0, tile=T("5p"), method=WinMethod.DISCARD, discarder=2),
-            Win(seat=1, tile=T("5p"), method=WinMethod.DISCARD, discarder=2),
-        ),
+    # a legal table where seats 0 and 1 could each win on seat 2's 2m (closed waits 1_3m):
+    # each win alone settles; both at once are refused (截胡)
+    wins = (
+        Win(seat=0, tile=T("2m"), method=WinMethod.DISCARD, discarder=2),
+        Win(seat=1, tile=T("2m"), method=WinMethod.DISCARD, discarder=2),
     )
-    with pytest.raises(RoundError):
+    hands = {0: SeatRecord.parse(CLOSED, ready=True), 1: SeatRecord.parse("123m456s789p222z99p", ready=True)}
+    rnd = fill_round(STANDARD, 13, seats=hands, wins=wins)
+    # seat 0 (the dealer) alone, CLOSED 123m 456p 789s 111z 99s on 2m: 闭门 1 + 夹 1 +
+    # 坐庄胡 1 = 3 番, +1 点炮 for the discarder: seat 2 owes 2^(4-1) = 8, seats 1 and 3
+    # 2^(3-1) = 4 each; seat 2 had not declared ready, so it pays all three (包庄): 16
+    assert JILIN.settle(attrs.evolve(rnd, wins=wins[:1])).nets == (16, 0, -16, 0)
+    with pytest.raises(RoundError, match=r"jilin has one winner per round .*; got seats 0, 1"):
         JILIN.settle(rnd)
 
 
 def test_unready_winner_refused_in_settle() -> None:
     winner = SeatRecord.parse(CLOSED)
-    with pytest.raises(RoundError):
+    with pytest.raises(RoundError, match="seat 1 can not win here: 先报听后胡牌"):
         JILIN.settle(_round(winner, Win(seat=1, tile=T("2m"))))
 
 

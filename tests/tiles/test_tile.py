@@ -56,9 +56,9 @@ def test_index_follows_suit_order() -> None:
 
 def test_frozen_and_keyword_only() -> None:
     tile = Tile.from_str("1m")
-    with pytest.raises(attrs.exceptions.FrozenInstanceError):
+    with pytest.raises(attrs.exceptions.FrozenInstanceError, match="can't set attribute"):
         tile.rank = 2  # type: ignore[misc]
-    with pytest.raises(TypeError):
+    with pytest.raises(TypeError, match="takes 1 positional argument"):
         Tile("m", 1)  # type: ignore[misc]
 
 
@@ -102,7 +102,7 @@ def test_comparison_with_other_types() -> None:
     assert tile != "1m"
     assert tile != 0
     for op in ("<", "<=", ">", ">="):
-        with pytest.raises(TypeError):
+        with pytest.raises(TypeError, match=f"'{op}' not supported between instances of 'Tile' and 'int'"):
             eval(f"tile {op} 0", {"tile": tile})
 
 

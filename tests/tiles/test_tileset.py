@@ -198,7 +198,14 @@ def test_check_agrees_with_copies(tset: TileSet, tile_list: list[Tile]) -> None:
     if fits:
         tset.check(tile_list)
     else:
-        with pytest.raises(TileSetError):
+        # the message names the first kind (in tile order) the set can not hold
+        tile, n = next((t, n) for t, n in sorted(Counter(tile_list).items()) if n > tset.copies(t))
+        have = tset.copies(tile)
+        if have:
+            expected = f"{n} copies of '{tile}' but the {tset.size}-tile set '{tset.name}' has only {have}"
+        else:
+            expected = f"tile '{tile}' is not in the {tset.size}-tile set '{tset.name}'"
+        with pytest.raises(TileSetError, match=re.escape(expected)):
             tset.check(tile_list)
 
 

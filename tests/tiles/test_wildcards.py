@@ -31,28 +31,39 @@ from __future__ import annotations
 
 import re
 
+import attrs
 import pytest
 
+from majiang import rulesets
 from majiang.errors import MajiangError, RulesetError, TileError, TileSetError, WallError
+from majiang.rulesets._families import (
+    FUZHOU_FLOWERS,
+    FUZHOU_GOLD,
+    HARBIN_BAO,
+    HUN,
+    LAIZI,
+    WUHAN_HONGZHONG,
+    gui,
+    hun,
+)
+from majiang.rulesets.hangzhou.ruleset import CAISHEN
+from majiang.rulesets.jian.ruleset import JING
+from majiang.rulesets.jilin.ruleset import BAO
+from majiang.rulesets.ningbo.baida import BAIDA
+from majiang.rulesets.quanzhou.ruleset import GOLD
 from majiang.tiles import (
-    FAMILIES,
     FULL,
     STANDARD,
     SUITS_RED,
-    Baida,
-    Bao,
-    Caishen,
     Dice,
-    Gold,
-    Gui,
-    Hun,
-    Jing,
-    Laizi,
+    Fixed,
+    LastTile,
+    StackFromEnd,
     Tile,
     Wall,
     WildcardChoice,
+    Wildcards,
     parse_tiles,
-    wildcard_family,
 )
 
 INTERLEAVED = [Tile.from_index(i % 34) for i in range(136)]
@@ -68,6 +79,17 @@ def ts(text: str) -> tuple[Tile, ...]:
 
 def dice(a: int, b: int) -> Dice:
     return Dice(first=a, second=b)
+
+
+def jing(offset: int) -> Wildcards:
+    """Ji'an's 精 with ``jing_offset``: the ruleset's own rule."""
+    rule = rulesets.get("jian", jing_offset=offset).wildcards()
+    assert rule is not None
+    return rule
+
+
+def pi_of(indicator: Tile) -> tuple[Tile, ...]:
+    return dict(LAIZI.marked(indicator))["皮"]
 
 
 def dealt_wall() -> Wall:
@@ -97,7 +119,7 @@ def test_jing_by_hand(
     roll: tuple[int, int], offset: int, indicator: str, primary: str, secondary: str, live: tuple[int, int]
 ) -> None:
     wall = dealt_wall()
-    choice = Jing(offset=offset).choose(wall, dice=dice(*roll))
+    choice = jing(offset).choose(wall, dice=dice(*roll))
     assert choice.indicator == t(indicator)
     assert choice.wilds == (t(primary), t(secondary))
     assert (choice.primary, choice.secondary) == (t(primary), t(secondary))
@@ -111,28 +133,28 @@ def test_jing_by_hand(
 
 
 def test_jing_account() -> None:
-    choice = Jing().choose(dealt_wall(), dice=dice(2, 3))
+    choice = JING.choose(dealt_wall(), dice=dice(2, 3))
     assert choice.account == "dice 2+3=5: 5th stack from the end, turned up 5m; 正精 5m, 副精 6m"
     assert str(choice) == choice.account
 
 
 def test_jing_dragon_order() -> None:
     # 发 turned up at the 8th stack; with the cycle 白 -> 发 -> 中 its successor is 中.
-    choice = Jing(dragon_order="白发中").choose(dealt_wall(), dice=dice(4, 4))
+    choice = attrs.evolve(JING, dragon_order="白发中").choose(dealt_wall(), dice=dice(4, 4))
     assert choice.wilds == ts("发中")
-    assert Jing().from_indicator(t("中")).wilds == ts("中发")
-    assert Jing(dragon_order="白发中").from_indicator(t("中")).wilds == ts("中白")
+    assert JING.from_indicator(t("中")).wilds == ts("中发")
+    assert attrs.evolve(JING, dragon_order="白发中").from_indicator(t("中")).wilds == ts("中白")
 
 
 def test_jing_indicator_is_never_drawn() -> None:
     wall = dealt_wall()
-    Jing().choose(wall, dice=dice(1, 1))  # 2nd stack from the end: 2p (78) turned up
+    JING.choose(wall, dice=dice(1, 1))  # 2nd stack from the end: 2p (78) turned up
     # replacement order: 4p 5p, then the 2nd stack's bottom 3p (its top is set aside), then 9m
     assert [wall.draw_replacement() for _ in range(4)] == list(ts("4p5p3p9m"))
 
 
 def test_jing_weights_elsewhere() -> None:
-    choice = Jing().from_indicator(t("9p"))
+    choice = JING.from_indicator(t("9p"))
     assert choice.wilds == ts("9p1p")
     assert choice.weight(t("5m")) == 0 and choice.live_copies(t("5m")) == 0
     assert choice.live_copies(t("1p")) == 4
@@ -142,7 +164,7 @@ def test_jing_rolls_from_the_seeded_wall() -> None:
     def run() -> WildcardChoice:
         wall = Wall.build(STANDARD, seed=99)
         wall.deal()
-        return Jing().choose(wall)
+        return JING.choose(wall)
 
     first, second = run(), run()
     assert first == second
@@ -163,7 +185,7 @@ def test_jing_rolls_from_the_seeded_wall() -> None:
 )
 def test_hun_by_hand(roll: tuple[int, int], wilds: str) -> None:
     wall = dealt_wall()
-    choice = Hun().choose(wall, dice=dice(*roll))
+    choice = HUN.choose(wall, dice=dice(*roll))
     assert choice.wilds == ts(wilds)
     assert choice.indicator == ts(wilds)[0]
     assert choice.live == (3, 4) and choice.total_live == 7
@@ -171,8 +193,8 @@ def test_hun_by_hand(roll: tuple[int, int], wilds: str) -> None:
 
 
 def test_hun_from_indicator() -> None:
-    assert Hun().from_indicator(t("白")).wilds == ts("白中")
-    assert Hun(dragon_order="白发中").from_indicator(t("白")).wilds == ts("白发")
+    assert HUN.from_indicator(t("白")).wilds == ts("白中")
+    assert hun("白发中").from_indicator(t("白")).wilds == ts("白发")
 
 
 # -- 百搭 Ningbo ----------------------------------------------------------------------------------
@@ -182,7 +204,7 @@ def test_baida_uses_the_smaller_opening_die() -> None:
     # Ningbo break: total 7 -> seat 2 (table stack 34), larger die 5 -> start 39, end = stack 38.
     # Smaller die 2: the 2nd stack from the end is table stack 37, top 74 % 34 = 6 -> 7m.
     wall = Wall.arrange(INTERLEAVED, dice=dice(2, 5), break_by="larger", tile_set=STANDARD)
-    choice = Baida().choose(wall)
+    choice = BAIDA.choose(wall)
     assert choice.indicator == t("7m")
     assert choice.wilds == ts("7m") and choice.live == (3,)
     assert choice.account == "smaller die 2 of 2+5=7: 2nd stack from the end, turned up 7m; 百搭 7m (3 live)"
@@ -191,19 +213,19 @@ def test_baida_uses_the_smaller_opening_die() -> None:
 
 
 def test_baida_season_and_plant_flowers() -> None:
-    season = Baida().from_indicator(t("夏"))
+    season = BAIDA.from_indicator(t("夏"))
     assert season.wilds == ts("春夏秋冬")
     assert season.live == (1, 0, 1, 1) and season.total_live == 3
-    plant = Baida().from_indicator(t("竹"))
+    plant = BAIDA.from_indicator(t("竹"))
     assert plant.wilds == ts("梅兰竹菊") and plant.live == (1, 1, 0, 1)
-    plain = Baida().from_indicator(t("中"))
+    plain = BAIDA.from_indicator(t("中"))
     assert plain.wilds == ts("中") and plain.live == (3,)
 
 
 def test_baida_flower_on_a_wall() -> None:
     # Draw order = the 144 tiles in tile order, so the last stacks are (竹,菊), (梅,兰), (秋,冬), (春,夏).
     wall = Wall.from_draw_order(FULL.tiles(), dice=dice(4, 6), tile_set=FULL)
-    choice = Baida().choose(wall)  # smaller die 4 -> the 4th stack from the end: 春 on top
+    choice = BAIDA.choose(wall)  # smaller die 4 -> the 4th stack from the end: 春 on top
     assert choice.indicator == t("春")
     assert choice.wilds == ts("春夏秋冬") and choice.live == (0, 1, 1, 1)
 
@@ -213,7 +235,7 @@ def test_baida_flower_on_a_wall() -> None:
 
 def test_gold_plain() -> None:
     wall = dealt_wall()
-    choice = Gold().choose(wall)
+    choice = GOLD.choose(wall)
     assert choice.indicator == t("4p") and choice.wilds == ts("4p") and choice.live == (3,)
     assert choice.dealer_flowers == ()
     assert choice.account == "turned up 4p from the wall's end; 金 4p"
@@ -225,7 +247,7 @@ def test_gold_passes_flowers_to_the_dealer() -> None:
     # 竹 菊 梅 兰 秋 冬 春 夏, then 中 (134): the gold.
     wall = Wall.from_draw_order(FULL.tiles(), dice=dice(1, 1), tile_set=FULL)
     wall.deal(16)
-    choice = Gold().choose(wall)
+    choice = GOLD.choose(wall)
     assert choice.dealer_flowers == ts("竹菊梅兰秋冬春夏")
     assert choice.indicator == t("中") and choice.live == (3,)
     assert choice.account.startswith("turned up 7f (to the dealer), 8f (to the dealer), 5f (to the dealer)")
@@ -236,20 +258,20 @@ def test_gold_fuzhou_honors_are_flowers() -> None:
     # Fuzhou: the 28 honors go to the dealer too; the stacks before them hold 9s (104..107).
     wall = Wall.from_draw_order(FULL.tiles(), dice=dice(1, 1), tile_set=FULL)
     wall.deal(16)
-    choice = Gold(region="fuzhou").choose(wall)
+    choice = FUZHOU_GOLD.choose(wall)
     assert choice.indicator == t("9s") and choice.live == (3,)
     assert len(choice.dealer_flowers) == 36
     assert choice.dealer_flowers[:12] == ts("竹菊梅兰秋冬春夏中中中中")
     assert choice.dealer_flowers[-2:] == ts("东东")
-    assert Gold(region="fuzhou").is_flower(t("东")) and not Gold().is_flower(t("东"))
+    assert t("东") in FUZHOU_FLOWERS and t("东") not in GOLD.source.passes  # type: ignore[union-attr]
 
 
 def test_gold_from_indicator_refuses_flowers() -> None:
     with pytest.raises(TileError, match="'1f'"):
-        Gold().from_indicator(t("春"))
+        GOLD.from_indicator(t("春"))
     with pytest.raises(TileError, match="'1z'"):
-        Gold(region="fuzhou").from_indicator(t("东"))
-    assert Gold().from_indicator(t("东")).live == (3,)
+        FUZHOU_GOLD.from_indicator(t("东"))
+    assert GOLD.from_indicator(t("东")).live == (3,)
 
 
 # -- 宝 Jilin, Harbin -------------------------------------------------------------------------------
@@ -261,23 +283,23 @@ def test_gold_from_indicator_refuses_flowers() -> None:
 )
 def test_bao_jilin_counts_tiles_and_leaves_it(roll: tuple[int, int], bao: str) -> None:
     wall = dealt_wall()
-    choice = Bao().choose(wall, dice=dice(*roll))
+    choice = BAO.choose(wall, dice=dice(*roll))
     assert choice.wilds == (t(bao),) and choice.live == (4,)
     assert wall.remaining == 83 and wall.set_aside == ()
 
 
 def test_bao_jilin_tile_can_still_be_drawn() -> None:
     wall = dealt_wall()
-    Bao().choose(wall, dice=dice(2, 3))
+    BAO.choose(wall, dice=dice(2, 3))
     assert [wall.draw_replacement() for _ in range(5)] == list(ts("4p5p2p3p9m"))
 
 
 def test_bao_harbin_last_tile_and_rechoice() -> None:
     wall = dealt_wall()
-    bao = Bao(region="harbin")
+    bao = HARBIN_BAO
     first = bao.choose(wall)
     assert first.wilds == ts("4p") and first.live == (3,)
-    assert first.account == "the last wall tile 4p, set aside face down; 宝 4p"
+    assert first.account == "turned up 4p from the wall's end; 宝 4p"
     assert not bao.rechoice_due(t("4p"), ts("4p4p 5m"))
     assert bao.rechoice_due(t("4p"), ts("4p 4p 4p"))
     second = bao.choose(wall)
@@ -296,15 +318,15 @@ def test_bao_harbin_last_tile_and_rechoice() -> None:
     ],
 )
 def test_bao_rechoice_due(visible: str, due: bool) -> None:
-    assert Bao.rechoice_due(t("2s"), parse_tiles(visible)) is due
+    assert BAO.rechoice_due(t("2s"), parse_tiles(visible)) is due
 
 
 def test_bao_from_indicator() -> None:
-    assert Bao().from_indicator(t("2s")).live == (4,)
-    assert Bao(region="harbin").from_indicator(t("中")).live == (3,)
+    assert BAO.from_indicator(t("2s"), tile_set=STANDARD).live == (4,)
+    assert HARBIN_BAO.from_indicator(t("中"), tile_set=SUITS_RED).live == (3,)
     with pytest.raises(TileSetError, match="'1z'"):
-        Bao(region="harbin").from_indicator(t("东"))  # Harbin plays 112 tiles: no winds
-    assert Bao(region="harbin").from_indicator(t("中"), tile_set=SUITS_RED).wilds == ts("中")
+        HARBIN_BAO.from_indicator(t("东"), tile_set=SUITS_RED)  # Harbin plays 112 tiles: no winds
+    assert HARBIN_BAO.from_indicator(t("中"), tile_set=SUITS_RED).wilds == ts("中")
 
 
 # -- 赖子 Wuhan -------------------------------------------------------------------------------------------
@@ -312,7 +334,7 @@ def test_bao_from_indicator() -> None:
 
 def test_laizi_turns_up_the_first_tile() -> None:
     wall = dealt_wall()
-    choice = Laizi().choose(wall)
+    choice = LAIZI.choose(wall)
     # 中 turned up: 赖子 发 (the source's cycle 中 -> 发), 皮 中 and 北
     assert choice.indicator == t("中") and choice.wilds == ts("发") and choice.live == (4,)
     assert choice.account == "turned up 7z from the front of the wall; 赖子 6z; 皮 7z 4z"
@@ -333,25 +355,25 @@ def test_laizi_turns_up_the_first_tile() -> None:
     ],
 )
 def test_laizi_and_pi(indicator: str, laizi: str, pi: str) -> None:
-    choice = Laizi().from_indicator(t(indicator))
+    choice = LAIZI.from_indicator(t(indicator))
     assert choice.wilds == (t(laizi),) and choice.live == (4,)
-    assert Laizi.pi(t(indicator)) == ts(pi)
-    assert t("中") == Laizi.HONGZHONG
+    assert pi_of(t(indicator)) == ts(pi)
+    assert t("中") == WUHAN_HONGZHONG
 
 
 # -- 财神 Hangzhou, 鬼 Guangdong --------------------------------------------------------------------------
 
 
 def test_caishen_fixed_white() -> None:
-    choice = Caishen().choose()
+    choice = CAISHEN.choose()
     assert choice.indicator is None and choice.wilds == ts("白") and choice.live == (4,)
     wall = Wall.build(STANDARD, seed=1)
-    assert Caishen().choose(wall) == choice
+    assert CAISHEN.choose(wall) == choice
     assert wall.remaining == 136
 
 
 def test_gui_bai() -> None:
-    choice = Gui(bai=True).choose()
+    choice = gui(bai=True).choose()
     assert choice.indicator is None and choice.wilds == ts("白") and choice.live == (4,)
 
 
@@ -360,72 +382,83 @@ def test_gui_bai() -> None:
 )
 def test_gui_flip_on_a_wall(flip: int, wilds: str) -> None:
     wall = dealt_wall()
-    choice = Gui(flip=flip).choose(wall)  # the last tile, 4p, is turned up
+    choice = gui(flip=flip).choose(wall)  # the last tile, 4p, is turned up
     assert choice.indicator == t("4p")
     assert choice.wilds == ts(wilds) and set(choice.live) == {4}
 
 
 @pytest.mark.parametrize(
-    ("gui", "indicator", "wilds", "live"),
+    ("rule", "indicator", "wilds", "live"),
     [
-        pytest.param(Gui(bai=True, flip=1), "北", "东白", (4, 4), id="bai-flip1-north"),
-        pytest.param(Gui(bai=True, flip=1), "白", "中白", (4, 3), id="bai-flip1-white"),
-        pytest.param(Gui(flip=2), "发", "白中", (4, 4), id="flip2-green"),
-        pytest.param(Gui(bai=True, flip=2), "中", "发白", (4, 4), id="bai-flip2-red"),
-        pytest.param(Gui(flip=1), "9s", "1s", (4,), id="flip1-9s"),
+        pytest.param(gui(bai=True, flip=1), "北", "东白", (4, 4), id="bai-flip1-north"),
+        pytest.param(gui(bai=True, flip=1), "白", "中白", (4, 3), id="bai-flip1-white"),
+        pytest.param(gui(flip=2), "发", "白中", (4, 4), id="flip2-green"),
+        pytest.param(gui(bai=True, flip=2), "中", "发白", (4, 4), id="bai-flip2-red"),
+        pytest.param(gui(flip=1), "9s", "1s", (4,), id="flip1-9s"),
     ],
 )
-def test_gui_from_indicator(gui: Gui, indicator: str, wilds: str, live: tuple[int, ...]) -> None:
-    choice = gui.from_indicator(t(indicator))
+def test_gui_from_indicator(rule: Wildcards, indicator: str, wilds: str, live: tuple[int, ...]) -> None:
+    choice = rule.from_indicator(t(indicator))
     assert choice.wilds == ts(wilds) and choice.live == live
 
 
 # -- by name, and bad input -------------------------------------------------------------------------------
 
 
-def test_families_by_name() -> None:
-    assert set(FAMILIES) == {"jing", "gold", "baida", "bao", "hun", "laizi", "caishen", "gui"}
-    assert wildcard_family("jing", offset=1) == Jing(offset=1)
-    assert wildcard_family("gui", bai=True) == Gui(bai=True)
-    assert wildcard_family("caishen") == Caishen()
+def test_rules_are_composed_of_general_parts() -> None:
+    # Ji'an's option shifts the steps; the rule is otherwise the same data.
+    assert jing(1) == attrs.evolve(JING, steps=(1, 2))
+    assert gui(bai=True) == Wildcards(name="鬼", english="gui", source=Fixed(), fixed=ts("白"))
+    assert CAISHEN.source == Fixed() and not CAISHEN.turns_up
+    assert isinstance(FUZHOU_GOLD.source, LastTile) and len(FUZHOU_GOLD.source.passes) == 15
+    assert BAO.during_play and not BAO.in_hand and not JING.during_play
 
 
 @pytest.mark.parametrize(
     ("call", "error", "quoted"),
     [
-        pytest.param(lambda: Jing(offset=2), RulesetError, "2", id="jing-offset"),
-        pytest.param(lambda: Jing(offset="1"), RulesetError, "'1'", id="jing-offset-str"),
-        pytest.param(lambda: Jing(dragon_order="中发"), RulesetError, "'中发'", id="dragon-order"),
-        pytest.param(lambda: Hun(dragon_order="中中白"), RulesetError, "'中中白'", id="hun-dragon-order"),
-        pytest.param(lambda: Gold(region="xiamen"), RulesetError, "'xiamen'", id="gold-region"),
-        pytest.param(lambda: Bao(region="changchun"), RulesetError, "'changchun'", id="bao-region"),
-        pytest.param(lambda: Gui(flip=3), RulesetError, "3", id="gui-flip"),
-        pytest.param(lambda: Gui(bai="yes"), RulesetError, "'yes'", id="gui-bai"),
-        pytest.param(lambda: Gui(), RulesetError, "flip=0", id="gui-nothing"),
-        pytest.param(lambda: wildcard_family("joker"), RulesetError, "'joker'", id="unknown-family"),
+        pytest.param(lambda: jing(2), RulesetError, "2", id="jing-offset"),
+        pytest.param(lambda: jing("1"), RulesetError, "'1'", id="jing-offset-str"),  # type: ignore[arg-type]
         pytest.param(
-            lambda: wildcard_family("jing", colour=1), RulesetError, "'colour'", id="unknown-option"
+            lambda: attrs.evolve(JING, dragon_order="中发"), RulesetError, "'中发'", id="dragon-order"
         ),
-        pytest.param(lambda: Jing().from_indicator(t("春")), TileSetError, "'1f'", id="flower-in-136"),
-        pytest.param(lambda: Jing().from_indicator("5m"), TileError, "'5m'", id="indicator-str"),
-        pytest.param(lambda: Jing().choose("wall"), WallError, "'wall'", id="not-a-wall"),
-        pytest.param(lambda: Jing().choose(dealt_wall(), dice=(1, 2)), WallError, "(1, 2)", id="dice-tuple"),
+        pytest.param(lambda: hun("中中白"), RulesetError, "'中中白'", id="hun-dragon-order"),
         pytest.param(
-            lambda: Bao(region="harbin").choose(dealt_wall(), dice=dice(1, 2)),
-            WallError,
-            "Dice(first=1, second=2)",
-            id="harbin-dice",
+            lambda: Wildcards(name="x", english="x", source="wall"), RulesetError, "'wall'", id="source-str"
         ),
-        pytest.param(lambda: Gui(flip=1).choose(), WallError, "None", id="gui-flip-no-wall"),
         pytest.param(
-            lambda: Gui(bai=True).from_indicator(t("5m")),
+            lambda: Wildcards(name="x", english="x", source=StackFromEnd(), weights=(2, 1)),
+            RulesetError,
+            "(2, 1)",
+            id="weights-mismatch",
+        ),
+        pytest.param(
+            lambda: Wildcards(name="x", english="x", source=Fixed()), RulesetError, "fixed", id="fixed-empty"
+        ),
+        pytest.param(lambda: StackFromEnd(die="both"), WallError, "'both'", id="die-name"),
+        pytest.param(lambda: LastTile(passes=("1f",)), WallError, "('1f',)", id="passes-str"),
+        pytest.param(lambda: gui(flip=3), RulesetError, "3", id="gui-flip"),
+        pytest.param(lambda: gui(bai="yes"), RulesetError, "'yes'", id="gui-bai"),
+        pytest.param(lambda: gui(), RulesetError, "flip=0", id="gui-nothing"),
+        pytest.param(
+            lambda: JING.from_indicator(t("春"), tile_set=STANDARD), TileSetError, "'1f'", id="flower-in-136"
+        ),
+        pytest.param(lambda: JING.from_indicator("5m"), TileError, "'5m'", id="indicator-str"),
+        pytest.param(lambda: JING.choose("wall"), WallError, "'wall'", id="not-a-wall"),
+        pytest.param(lambda: JING.choose(dealt_wall(), dice=(1, 2)), WallError, "(1, 2)", id="dice-tuple"),
+        pytest.param(lambda: gui(flip=1).choose(), WallError, "None", id="gui-flip-no-wall"),
+        pytest.param(
+            lambda: gui(bai=True).from_indicator(t("5m")),
             RulesetError,
             "Tile(suit='m', rank=5)",
             id="gui-bai-ind",
         ),
-        pytest.param(lambda: Laizi.laizi(t("春")), TileError, "'1f'", id="laizi-flower"),
-        pytest.param(lambda: Bao.rechoice_due("2s", []), TileError, "'2s'", id="bao-str"),
-        pytest.param(lambda: Bao.rechoice_due(t("2s"), ["2s"]), TileError, "'2s'", id="visible-str"),
+        pytest.param(
+            lambda: LAIZI.from_indicator(t("春"), tile_set=STANDARD), TileSetError, "'1f'", id="laizi-flower"
+        ),
+        pytest.param(lambda: GOLD.rechoice_due(t("2s"), []), RulesetError, "金", id="gold-not-rechosen"),
+        pytest.param(lambda: BAO.rechoice_due("2s", []), TileError, "'2s'", id="bao-str"),
+        pytest.param(lambda: BAO.rechoice_due(t("2s"), ["2s"]), TileError, "'2s'", id="visible-str"),
         pytest.param(
             lambda: WildcardChoice(
                 family="x", indicator=None, wilds=ts("1m"), live=(1, 2), weights=(1,), account=""
@@ -448,6 +481,6 @@ def test_bad_input(call: object, error: type[MajiangError], quoted: str) -> None
 
 
 def test_choice_is_frozen() -> None:
-    choice = Caishen().choose()
-    with pytest.raises(AttributeError):
+    choice = CAISHEN.choose()
+    with pytest.raises(AttributeError, match="can't set attribute"):
         choice.account = "changed"  # type: ignore[misc]

@@ -1,10 +1,14 @@
 """The :class:`Ruleset` base: a region is a subclass whose identity is class data.
 
 Like python-chess variants, a ruleset subclass declares what it is (names,
-tile set, hand size, wildcard family, shape grammar, claim rules, scoring
-table, payment formula, options) as class attributes, and overrides a few
-hooks that do nothing by default. An instance is the ruleset with its options
-set::
+tile set, hand size, wall reserve, shape grammar, claim rules, options) as
+class attributes, and overrides a few hooks that do nothing by default: what
+its options may change (:meth:`Ruleset.table`, :meth:`Ruleset.formula`,
+:meth:`Ruleset.wildcards`) and the region's own checks
+(:meth:`Ruleset.validate_hand`, :meth:`Ruleset.validate_win`,
+:meth:`Ruleset.validate_round`). The shared machinery — :meth:`Ruleset.check_hand`,
+:meth:`Ruleset.score`, :meth:`Ruleset.settle` — is final. An instance is the
+ruleset with its options set::
 
     >>> from majiang.rulesets import get
     >>> jian = get("jian")
@@ -19,7 +23,7 @@ set::
 from __future__ import annotations
 
 import enum
-from typing import Any, ClassVar
+from typing import Any, ClassVar, final
 
 import attrs
 
@@ -29,8 +33,7 @@ from majiang.rulesets.dealing import stay_on_win_or_draw
 from majiang.rulesets.playrules import PlayRules
 from majiang.scoring import Doubling, Formula, Item, Score, WinContext, score_win
 from majiang.settlement import Round, Settlement, Transfer
-from majiang.tiles import STANDARD, Tile, TileSet
-from majiang.tiles.wildcards import WildcardFamily
+from majiang.tiles import STANDARD, Reserve, Tile, TileSet, WildcardChoice, Wildcards
 
 __all__ = ["Claims", "FedWinPayers", "NoOptions", "Ruleset"]
 
@@ -77,11 +80,10 @@ class Ruleset:
     aliases: ClassVar[tuple[str, ...]] = ()
     tile_set: ClassVar[TileSet] = STANDARD
     hand_size: ClassVar[int] = 13
-    wildcard_family: ClassVar[str | None] = None
+    reserve: ClassVar[Reserve] = Reserve()
+    """How much of the wall is kept back when the round ends undecided."""
     grammar: ClassVar[ShapeGrammar] = ShapeGrammar()
     claims: ClassVar[Claims] = Claims()
-    items: ClassVar[tuple[Item, ...]] = ()
-    formula: ClassVar[Formula] = Doubling()
     fed_win_payers: ClassVar[FedWinPayers] = FedWinPayers.ALL
     Options: ClassVar[type[Any]] = NoOptions
     multiple_winners: ClassVar[bool] = False
@@ -109,28 +111,38 @@ class Ruleset:
         return f"majiang.rulesets.get({self.name!r}, **{attrs.asdict(self.options)!r})"
 
     # -- hooks (no-ops by default) -------------------------------------------------
+    # What options may change is a hook (the table, the formula, the wildcards);
+    # what they can not is class data (names, tile set, grammar, claims, reserve).
     def samples(self) -> list[tuple[str, Round]]:
         """Named sample rounds that together award every item (the test vectors)."""
         return []
 
-    def wildcards(self) -> WildcardFamily | None:
-        """How this ruleset chooses its wildcards from a wall (``None``: it has none)."""
+    def wildcards(self) -> Wildcards | None:
+        """This instance's wildcard rule (``None``: it has none)."""
         return None
 
-    def wild_kinds(self, indicator: Tile | None) -> tuple[Tile, ...]:
-        """The kinds that are wild this round, from the turned-up indicator."""
+    def table(self) -> tuple[Item, ...]:
+        """The scoring table for this instance's options (none by default)."""
         return ()
 
-    def table(self) -> tuple[Item, ...]:
-        """The scoring table for this instance's options (default: the class's ``items``)."""
-        return self.items
+    def formula(self) -> Formula:
+        """The payment formula for this instance's options (default: :class:`Doubling`)."""
+        return Doubling()
 
-    def win_formula(self) -> Formula:
-        """The payment formula for this instance's options (default: the class's ``formula``)."""
-        return self.formula
+    def validate_hand(self, hand: Hand, *, indicator: Tile | None, where: str) -> None:
+        """Raise unless ``hand`` fits this ruleset's own limits, after the shared checks of
+        :meth:`check_hand` (tile set, wildcards, claims). Nothing by default."""
+
+    def validate_win(self, hand: Hand, context: WinContext) -> None:
+        """Raise unless the win's context can happen here, after the shared checks of
+        :meth:`score` and before :meth:`prepare`. Nothing by default."""
+
+    def validate_round(self, round: Round) -> None:
+        """Raise unless the round fits this ruleset's own limits; :meth:`settle` calls it
+        first, before the shared checks. Nothing by default."""
 
     def prepare(self, hand: Hand, context: WinContext) -> WinContext:
-        """Check a win's context and complete it before scoring (unchanged by default)."""
+        """Complete a win's context before scoring (unchanged by default)."""
         return context
 
     def extra_readings(self, hand: Hand) -> tuple[Arrangement, ...]:
@@ -166,14 +178,47 @@ class Ruleset:
         return stay_on_win_or_draw(round)
 
     # -- the shared machinery ----------------------------------------------------------
+    @final
+    def choice(self, indicator: Tile | None) -> WildcardChoice | None:
+        """The wildcards a round with this ``indicator`` has, checked against the tile set
+        (``None``: no wildcards, or a rule chosen during play and not chosen yet)."""
+        rule = self.wildcards()
+        if rule is None:
+            return None
+        if indicator is None and rule.turns_up:
+            if rule.during_play:
+                return None
+            raise RoundError(
+                f"a {self.name} round needs the {rule.english} indicator "
+                f"({rule.name} indicator: the turned-up tile)"
+            )
+        if indicator is not None and not rule.turns_up:
+            raise RoundError(
+                f"{self.name} turns nothing up (the {rule.name} are fixed: "
+                f"{' '.join(str(t) for t in rule.fixed)}), got indicator {indicator}"
+            )
+        return rule.from_indicator(indicator, tile_set=self.tile_set)
+
+    @final
+    def wild_kinds(self, indicator: Tile | None) -> tuple[Tile, ...]:
+        """The kinds that are wild in the hand this round (none without a wildcard rule)."""
+        choice = self.choice(indicator)
+        rule = self.wildcards()
+        if choice is None or rule is None or not rule.in_hand:
+            return ()
+        return choice.wilds
+
+    @final
     def grammar_for(self, indicator: Tile | None) -> ShapeGrammar:
         return self.grammar.with_wild(self.wild_kinds(indicator))
 
+    @final
     def check_hand(self, hand: Hand, *, indicator: Tile | None = None, where: str = "hand") -> None:
-        """Raise unless the tiles fit this ruleset's set and its claim rules."""
+        """Raise unless the tiles fit this ruleset's set and its claim rules, then
+        :meth:`validate_hand`."""
         physical = [*hand.tiles, *hand.flowers, *(t for m in hand.melds for t in m.physical)]
         self.tile_set.check(physical, what=f"{where} {str(hand)!r}")
-        self.wild_kinds(indicator)  # a ruleset with wildcards checks its indicator here
+        self.choice(indicator)  # a ruleset with wildcards checks its indicator here
         for meld in hand.melds:
             if meld.concealed:
                 continue
@@ -189,19 +234,26 @@ class Ruleset:
                 raise HandError(f"{self.name} does not allow a claimed {kind} like {str(meld)!r} ({where})")
             if kind == "sequence" and not self.claims.chi_honors and meld.tiles[0].is_honor:
                 raise HandError(f"{self.name} does not allow chi of honors: {str(meld)!r} ({where})")
+        self.validate_hand(hand, indicator=indicator, where=where)
 
     def payers(self, context: WinContext) -> tuple[int, ...]:
         if context.discarder is not None and self.fed_win_payers is FedWinPayers.FEEDER:
             return (context.discarder,)
         return context.payers
 
+    @final
     def score(self, hand: Hand, context: WinContext) -> Score:
-        """Score a winning hand: the best arrangement, its items, each payer's amount."""
+        """Score a winning hand: the best arrangement, its items, each payer's amount.
+
+        Checks the hand (:meth:`check_hand`), its size and the win
+        (:meth:`validate_win`), completes the context (:meth:`prepare`), then
+        scores with this instance's :meth:`table` and :meth:`formula`."""
         self.check_hand(hand, indicator=context.indicator)
         if hand.win_tile is None:
             raise HandError(f"hand {str(hand)!r} has no winning tile to score")
         grammar = self.grammar_for(context.indicator)
         check_size(hand, grammar, complete=True)
+        self.validate_win(hand, context)
         context = self.prepare(hand, context)
         return score_win(
             ruleset=self.name,
@@ -209,7 +261,7 @@ class Ruleset:
             context=context,
             grammar=grammar,
             items=self.table(),
-            formula=self.win_formula(),
+            formula=self.formula(),
             payers=self.payers(context),
             options=self.options,
             extra_readings=self.extra_readings(hand),
@@ -252,8 +304,14 @@ class Ruleset:
         """Raise unless everything the round shows fits the tile set at once."""
         self.tile_set.check(self.table_tiles(round), what="the round's hands, melds, discards and indicator")
 
+    @final
     def settle(self, round: Round) -> Settlement:
-        """Settle a whole round into transfers between seats."""
+        """Settle a whole round into transfers between seats.
+
+        :meth:`validate_round`, the wins (:meth:`check_wins`), each hand and the
+        table; then each win's payments, :meth:`extra_transfers` (or
+        :meth:`draw_transfers` when nobody won), and :meth:`adjust`."""
+        self.validate_round(round)
         self.check_wins(round)
         for seat, record in enumerate(round.seats):
             self.check_hand(record.hand, indicator=round.indicator, where=f"seat {seat}")

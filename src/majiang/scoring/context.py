@@ -11,12 +11,11 @@ import enum
 
 import attrs
 
+from majiang import _checks as check
 from majiang.errors import RoundError
-from majiang.tiles import Tile
+from majiang.tiles import SEATS, Tile
 
-__all__ = ["SEATS", "WinContext", "WinMethod"]
-
-SEATS = 4
+__all__ = ["SEATS", "WinContext", "WinMethod", "check_how"]
 
 
 class WinMethod(enum.Enum):
@@ -45,51 +44,61 @@ def _check_optional_seat(instance: object, attribute: attrs.Attribute[int | None
         _check_seat(instance, attribute, value)  # type: ignore[arg-type]
 
 
+def check_how(seat: int, method: WinMethod, discarder: int | None, kong_discard: bool) -> None:
+    """Raise :class:`RoundError` unless the method, the feeder and the seat agree: a win
+    on a discard or a robbed kong names the seat that fed it (not the winner), a
+    self-draw names none, and 杠上炮 is a win on a discard."""
+    fed = method in (WinMethod.DISCARD, WinMethod.ROBBED_KONG)
+    if fed and discarder is None:
+        raise RoundError(f"a win by {method.value} needs the seat that fed it (discarder)")
+    if not fed and discarder is not None:
+        raise RoundError(f"a win by {method.value} has no discarder, got seat {discarder}")
+    if kong_discard and method is not WinMethod.DISCARD:
+        raise RoundError(f"kong_discard is a win on a discard, not by {method.value}")
+    if discarder == seat:
+        raise RoundError(f"seat {seat} can not win on its own discard")
+
+
 @attrs.frozen(kw_only=True)
 class WinContext:
     """The circumstances of one win, as a scoring table sees them."""
 
     seat: int = attrs.field(validator=_check_seat)
     dealer: int = attrs.field(default=0, validator=_check_seat)
-    method: WinMethod = WinMethod.SELF_DRAW
+    method: WinMethod = attrs.field(default=WinMethod.SELF_DRAW, validator=check.of_type(WinMethod))
     discarder: int | None = attrs.field(default=None, validator=_check_optional_seat)
     """The seat that fed the win (the discarder, or the konger whose kong was robbed)."""
-    first_draw: bool = False
+    first_draw: bool = attrs.field(default=False, validator=check.flag)
     """The deal's first tiles won (天胡 for the dealer, 地胡 where a region has it)."""
-    last_tile: bool = False
+    last_tile: bool = attrs.field(default=False, validator=check.flag)
     """Won on the last tile of the wall (海底)."""
-    lianzhuang: int = attrs.field(default=0, validator=attrs.validators.ge(0))
+    lianzhuang: int = attrs.field(default=0, validator=check.count)
     prevailing_wind: int = attrs.field(default=0, validator=_check_seat)
-    ready: bool = False
+    ready: bool = attrs.field(default=False, validator=check.flag)
     """The winner had declared ready (报听)."""
-    discarder_ready: bool = False
-    indicator: Tile | None = None
+    discarder_ready: bool = attrs.field(default=False, validator=check.flag)
+    indicator: Tile | None = attrs.field(default=None, validator=check.optional_tile)
     """The turned-up tile that chose this round's wildcards, if the region has one
     (or the hidden tile a ready player may win with, like the Jilin 宝)."""
-    wild_discards: int = attrs.field(default=0, validator=attrs.validators.ge(0))
+    wild_discards: int = attrs.field(default=0, validator=check.count)
     """Wildcards the winner discarded while already waiting on any tile (e.g. 双游 after
     one, 三游 after two); what they earn, if anything, is the ruleset's business."""
-    win_wild: bool = False
+    win_wild: bool = attrs.field(default=False, validator=check.flag)
     """The winning tile stands for whichever kind completes the hand (not for itself only):
     the engine scores the hand with each kind the rest of it waits on, the winning
     tile marked as a wildcard standing in for that kind."""
-    passed: tuple[Tile, ...] = ()
+    passed: tuple[Tile, ...] = attrs.field(default=(), validator=check.tiles)
     """Tiles the winner could have won on but passed up since his last draw (过胡, 漏胡);
     whether that bars this win is the ruleset's business."""
-    kong_discard: bool = False
+    kong_discard: bool = attrs.field(default=False, validator=check.flag)
     """Won on a discard (``method`` DISCARD) the discarder made right after his own kong
     and its replacement (杠上炮)."""
 
     def __attrs_post_init__(self) -> None:
-        fed = self.method in (WinMethod.DISCARD, WinMethod.ROBBED_KONG)
-        if fed and self.discarder is None:
-            raise RoundError(f"a win by {self.method.value} needs the seat that fed it (discarder)")
-        if not fed and self.discarder is not None:
-            raise RoundError(f"a win by {self.method.value} has no discarder, got seat {self.discarder}")
-        if self.kong_discard and self.method is not WinMethod.DISCARD:
-            raise RoundError(f"kong_discard is a win on a discard, not by {self.method.value}")
-        if self.discarder == self.seat:
-            raise RoundError(f"seat {self.seat} can not win on its own discard")
+        check_how(self.seat, self.method, self.discarder, self.kong_discard)
+        flowers = sorted({str(t) for t in self.passed if t.is_flower})
+        if flowers:
+            raise RoundError(f"WinContext.passed: nobody wins on a flower, got {', '.join(flowers)}")
 
     @property
     def self_drawn(self) -> bool:

@@ -2,14 +2,40 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 import attrs
 
+from majiang import _checks as check
 from majiang.errors import RoundError
 from majiang.hands import Hand
-from majiang.scoring.context import SEATS, WinContext, WinMethod
+from majiang.scoring.context import SEATS, WinContext, WinMethod, check_how
 from majiang.tiles import Tile
 
 __all__ = ["Round", "SeatRecord", "Win"]
+
+
+def _groups(instance: object, attribute: attrs.Attribute[Any], value: object) -> None:
+    if type(value) is not tuple:
+        raise RoundError(f"SeatRecord.set_aside must be a tuple of tile groups, got {value!r}")
+    for group in value:
+        check.tiles(instance, attribute, group)
+
+
+def _keys(instance: object, attribute: attrs.Attribute[Any], value: object) -> None:
+    if type(value) is not tuple or not all(type(key) is str for key in value):
+        raise RoundError(f"SeatRecord.deal_wins must be a tuple of win keys (str), got {value!r}")
+
+
+def _tuple_of(kind: type) -> Any:
+    def check(instance: object, attribute: attrs.Attribute[Any], value: object) -> None:
+        if type(value) is not tuple:
+            raise RoundError(f"Round.{attribute.name} must be a tuple of {kind.__name__}, got {value!r}")
+        for item in value:
+            if type(item) is not kind:
+                raise RoundError(f"Round.{attribute.name} must hold {kind.__name__} objects, got {item!r}")
+
+    return check
 
 
 @attrs.frozen(kw_only=True)
@@ -20,18 +46,18 @@ class SeatRecord:
     the melds; ``discards`` are the tiles the seat threw, in order.
     """
 
-    hand: Hand
-    discards: tuple[Tile, ...] = ()
-    ready: bool = False
+    hand: Hand = attrs.field(validator=check.of_type(Hand))
+    discards: tuple[Tile, ...] = attrs.field(default=(), validator=check.tiles)
+    ready: bool = attrs.field(default=False, validator=check.flag)
     """Declared ready (报听)."""
-    set_aside: tuple[tuple[Tile, ...], ...] = ()
+    set_aside: tuple[tuple[Tile, ...], ...] = attrs.field(default=(), validator=_groups)
     """Groups of tiles laid out of the hand for a bonus and replaced from the wall, like
     flowers but grouped (e.g. three different winds shown as one 蛋); not part of ``hand``.
     What a group may be and what it earns is the ruleset's business."""
-    dealt: tuple[Tile, ...] = ()
+    dealt: tuple[Tile, ...] = attrs.field(default=(), validator=check.tiles)
     """The tiles the seat was dealt (before any draw), when a ruleset judges them:
     wins declared on the deal (``deal_wins``) are checked against these."""
-    deal_wins: tuple[str, ...] = ()
+    deal_wins: tuple[str, ...] = attrs.field(default=(), validator=_keys)
     """Wins the seat declared on its dealt tiles (起手), by the ruleset's keys; a ruleset
     that has none refuses them."""
 
@@ -52,6 +78,9 @@ class SeatRecord:
         """
         from majiang.tiles import parse_tiles
 
+        for name, value in (("discards", discards), ("set_aside", set_aside)):
+            if not isinstance(value, str):
+                raise RoundError(f"SeatRecord.parse: {name} must be text, got {value!r}")
         return cls(
             hand=Hand.parse(tiles, melds=melds, flowers=flowers),
             discards=parse_tiles(discards),
@@ -64,34 +93,37 @@ class SeatRecord:
 class Win:
     """Who won and how."""
 
-    seat: int
-    tile: Tile
-    method: WinMethod = WinMethod.SELF_DRAW
-    discarder: int | None = None
-    first_draw: bool = False
-    last_tile: bool = False
-    wild_discards: int = 0
+    seat: int = attrs.field(validator=check.seat)
+    tile: Tile = attrs.field(validator=check.tile)
+    method: WinMethod = attrs.field(default=WinMethod.SELF_DRAW, validator=check.of_type(WinMethod))
+    discarder: int | None = attrs.field(default=None, validator=check.optional_seat)
+    first_draw: bool = attrs.field(default=False, validator=check.flag)
+    last_tile: bool = attrs.field(default=False, validator=check.flag)
+    wild_discards: int = attrs.field(default=0, validator=check.count)
     """Wildcards the winner discarded while already waiting on any tile (see :class:`WinContext`)."""
-    passed: tuple[Tile, ...] = ()
+    passed: tuple[Tile, ...] = attrs.field(default=(), validator=check.tiles)
     """Tiles the winner could have won on but passed up since his last draw (see :class:`WinContext`)."""
-    kong_discard: bool = False
+    kong_discard: bool = attrs.field(default=False, validator=check.flag)
     """Won on a discard the discarder made right after his kong (see :class:`WinContext`)."""
+
+    def __attrs_post_init__(self) -> None:
+        check_how(self.seat, self.method, self.discarder, self.kong_discard)
 
 
 @attrs.frozen(kw_only=True)
 class Round:
     """A finished round: the seats, the win (if any) and the table's state."""
 
-    dealer: int = 0
-    seats: tuple[SeatRecord, ...]
-    wins: tuple[Win, ...] = ()
-    indicator: Tile | None = None
-    lianzhuang: int = 0
-    prevailing_wind: int = 0
-    birds: tuple[Tile, ...] = ()
+    dealer: int = attrs.field(default=0, validator=check.seat)
+    seats: tuple[SeatRecord, ...] = attrs.field(validator=_tuple_of(SeatRecord))
+    wins: tuple[Win, ...] = attrs.field(default=(), validator=_tuple_of(Win))
+    indicator: Tile | None = attrs.field(default=None, validator=check.optional_tile)
+    lianzhuang: int = attrs.field(default=0, validator=check.count)
+    prevailing_wind: int = attrs.field(default=0, validator=check.seat)
+    birds: tuple[Tile, ...] = attrs.field(default=(), validator=check.tiles)
     """Tiles turned up after the win to pick seats whose payments change (扎鸟, 买马);
     what they do is the ruleset's business, and a ruleset without them refuses them."""
-    haidi_seat: int | None = None
+    haidi_seat: int | None = attrs.field(default=None, validator=check.optional_seat)
     """The seat the wall's last tile (海底) went to: the seat that took it, or drew it as a
     kong's replacement, or, when every seat passed it up, the first seat it was offered to.
     ``None``: not recorded. Read by rulesets whose next dealer depends on it
@@ -116,6 +148,20 @@ class Round:
             hand = self.seats[win.seat].hand
             if win.tile not in hand.tiles:
                 raise RoundError(f"seat {win.seat} wins on {win.tile} but its hand {str(hand)!r} lacks it")
+            if hand.win_tile is not None and hand.win_tile != win.tile:
+                raise RoundError(
+                    f"seat {win.seat} wins on {win.tile} but its hand {str(hand)!r} says {hand.win_tile}"
+                )
+            if hand.self_drawn is not None and hand.self_drawn != win.method.self_drawn:
+                raise RoundError(
+                    f"seat {win.seat} wins by {win.method.value} but its hand {str(hand)!r} says otherwise"
+                )
+        winners = {win.seat for win in self.wins}
+        for index, record in enumerate(self.seats):
+            if index not in winners and record.hand.win_tile is not None:
+                raise RoundError(
+                    f"seat {index} did not win but its hand {str(record.hand)!r} has a winning tile"
+                )
 
     @property
     def drawn(self) -> bool:

@@ -24,6 +24,21 @@ def _positive(instance: Transfer, attribute: attrs.Attribute[int], value: int) -
         raise RoundError(f"a transfer amount must be a positive integer, got {value!r}")
 
 
+def _text(instance: Transfer, attribute: attrs.Attribute[str], value: str) -> None:
+    if type(value) is not str or not value:
+        raise RoundError(f"Transfer.{attribute.name} must be a non-empty str, got {value!r}")
+
+
+def _transfers(instance: Settlement, attribute: attrs.Attribute[tuple[Transfer, ...]], value: object) -> None:
+    if type(value) is not tuple or not all(type(t) is Transfer for t in value):
+        raise RoundError(f"Settlement.transfers must be a tuple of Transfer, got {value!r}")
+
+
+def _notes(instance: Settlement, attribute: attrs.Attribute[tuple[str, ...]], value: object) -> None:
+    if type(value) is not tuple or not all(type(note) is str for note in value):
+        raise RoundError(f"Settlement.notes must be a tuple of str, got {value!r}")
+
+
 @attrs.frozen(kw_only=True)
 class Transfer:
     """``payer`` pays ``payee`` ``amount`` units, for ``reason``, made of ``items``."""
@@ -31,7 +46,7 @@ class Transfer:
     payer: int
     payee: int
     amount: int = attrs.field(validator=_positive)
-    reason: str
+    reason: str = attrs.field(validator=_text)
     items: tuple[str, ...] = ()
     """The named items (and the arithmetic) behind the amount."""
 
@@ -51,8 +66,8 @@ class Transfer:
 class Settlement:
     """All the money of a round. Nets sum to zero by construction."""
 
-    transfers: tuple[Transfer, ...] = ()
-    notes: tuple[str, ...] = ()
+    transfers: tuple[Transfer, ...] = attrs.field(default=(), validator=_transfers)
+    notes: tuple[str, ...] = attrs.field(default=(), validator=_notes)
 
     @property
     def nets(self) -> tuple[int, ...]:

@@ -133,7 +133,12 @@ def score(s: Score, *, scale: float = 1.0) -> str:
     """A scored win: the arrangement, the items, and each payer's amount with its working."""
     seat = s.context.seat
     how = s.context.method.value.replace("_", " ")
-    title = f"{s.ruleset}: seat {seat} wins ({how})" if s.can_win else f"{s.ruleset}: can not win"
+    dealer = s.context.dealer
+    title = (
+        f"{s.ruleset}: seat {seat} wins ({how}), dealer seat {dealer}"
+        if s.can_win
+        else f"{s.ruleset}: can not win"
+    )
     body = [text(4, 16, title, size=14, weight="bold")]
     y = 24.0
     width = text_width(title, 14) + 8

@@ -78,8 +78,8 @@ def _arrow(t: Transfer, k: int, colour: str) -> list[str]:
     length = math.hypot(x1 - x0, y1 - y0)
     dx, dy = (x1 - x0) / length, (y1 - y0) / length
     nx, ny = -dy, dx  # to the left of the direction: the two ways between two seats bend apart
-    bend = 22.0 + 26.0 * k
-    shift = 6.0 + 4.0 * k
+    bend = 20.0 + 18.0 * k
+    shift = 6.0 + 10.0 * k
     sx, sy = x0 + dx * _exit(x0, y0, dx, dy) + nx * shift, y0 + dy * _exit(x0, y0, dx, dy) + ny * shift
     ex, ey = x1 - dx * _exit(x1, y1, dx, dy) + nx * shift, y1 - dy * _exit(x1, y1, dx, dy) + ny * shift
     cx, cy = (sx + ex) / 2 + nx * bend, (sy + ey) / 2 + ny * bend

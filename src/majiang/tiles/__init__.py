@@ -1,73 +1,51 @@
-"""Tiles, notations, tile sets, walls and wildcard families."""
+"""Tiles, notations, tile sets, walls and the general parts of wildcard rules."""
 
+from majiang.tiles.deal import Deal, FlowerMode, FlowerReplacement
+from majiang.tiles.dice import Dice
 from majiang.tiles.notation import Notation, format_tiles, parse_tiles
+from majiang.tiles.positions import SetAside
+from majiang.tiles.reserve import Reserve
+from majiang.tiles.seats import SEATS
+from majiang.tiles.sources import FirstTile, Fixed, LastTile, Source, StackFromEnd, TileFromEnd
+from majiang.tiles.stacks import Break, BreakBy
 from majiang.tiles.succession import DEFAULT_DRAGON_ORDER, successor
 from majiang.tiles.tile import Tile
 from majiang.tiles.tileset import FULL, MIDDLE, STANDARD, SUITS, SUITS_RED, TILE_SETS, TileSet, tile_set
-from majiang.tiles.wall import (
-    RESERVES,
-    Break,
-    BreakBy,
-    Deal,
-    Dice,
-    FlowerMode,
-    FlowerReplacement,
-    KongKind,
-    Reserve,
-    SetAside,
-    Wall,
-)
-from majiang.tiles.wildcards import (
-    FAMILIES,
-    Baida,
-    Bao,
-    Caishen,
-    Gold,
-    Gui,
-    Hun,
-    Jing,
-    Laizi,
-    WildcardChoice,
-    WildcardFamily,
-    wildcard_family,
-)
+from majiang.tiles.wall import KongKind, Wall
+from majiang.tiles.wildcards import WildcardChoice, Wildcards
 
 __all__ = [
     "DEFAULT_DRAGON_ORDER",
-    "FAMILIES",
     "FULL",
     "MIDDLE",
-    "RESERVES",
+    "SEATS",
     "STANDARD",
     "SUITS",
     "SUITS_RED",
     "TILE_SETS",
-    "Baida",
-    "Bao",
     "Break",
     "BreakBy",
-    "Caishen",
     "Deal",
     "Dice",
+    "FirstTile",
+    "Fixed",
     "FlowerMode",
     "FlowerReplacement",
-    "Gold",
-    "Gui",
-    "Hun",
-    "Jing",
     "KongKind",
-    "Laizi",
+    "LastTile",
     "Notation",
     "Reserve",
     "SetAside",
+    "Source",
+    "StackFromEnd",
     "Tile",
+    "TileFromEnd",
     "TileSet",
     "Wall",
     "WildcardChoice",
-    "WildcardFamily",
+    "Wildcards",
     "format_tiles",
     "parse_tiles",
     "successor",
     "tile_set",
-    "wildcard_family",
 ]

@@ -11,9 +11,9 @@ from majiang.rulesets.changsha import dealer
 from majiang.rulesets.changsha.birds import zhaniao
 from majiang.rulesets.changsha.deal import DEAL_WINS, check_deal_wins, deal_transfers
 from majiang.rulesets.changsha.play import PLAY
-from majiang.rulesets.changsha.table import DEALER_EXTRA, ITEMS, items
+from majiang.rulesets.changsha.table import DEALER_EXTRA, items
 from majiang.rulesets.changsha.wins import JIANG, all_tiles
-from majiang.scoring import Additive, Item, WinMethod
+from majiang.scoring import Additive, Formula, Item, WinMethod
 from majiang.settlement import Round, Settlement, Transfer
 from majiang.tiles import SUITS, Tile
 
@@ -61,8 +61,6 @@ class Changsha(Ruleset):
     hand_size = 13
     grammar = GRAMMAR
     claims = Claims(chi=True, pon=True, kong=True)
-    items = ITEMS
-    formula = Additive(base=0)
     fed_win_payers = FedWinPayers.FEEDER
     Options = ChangshaOptions
     options: ChangshaOptions
@@ -77,14 +75,16 @@ class Changsha(Ruleset):
 
         return samples()
 
+    def formula(self) -> Formula:
+        return Additive(base=0)
+
     def extra_readings(self, hand: Hand) -> tuple[Arrangement, ...]:
         """将将胡 also wins without a standard shape (:func:`free_readings`)."""
         return free_readings(hand, self.grammar)
 
-    def settle(self, round: Round) -> Settlement:
-        """Check the deal-time wins, then settle as every ruleset does."""
+    def validate_round(self, round: Round) -> None:
+        """The deal-time wins must be there in the hands that declare them."""
         check_deal_wins(round)
-        return super().settle(round)
 
     def check_wins(self, round: Round) -> None:
         """Several winners only on one discard (通炮); deal-time wins end the round at the deal."""

@@ -10,12 +10,14 @@ from majiang.rulesets.base import Claims, FedWinPayers, Ruleset, options_error
 from majiang.rulesets.hangzhou import caishen, table
 from majiang.rulesets.hangzhou.caishen import BAI, GRAMMAR, baotou, held_bai
 from majiang.rulesets.hangzhou.play import PLAY
-from majiang.scoring import Doubling, Item, WinContext
+from majiang.scoring import Doubling, Formula, Item, WinContext
 from majiang.settlement import Round
-from majiang.tiles import STANDARD, Tile
-from majiang.tiles.wildcards import Caishen
+from majiang.tiles import STANDARD, Fixed, Reserve, Tile, Wildcards
 
-__all__ = ["Hangzhou", "HangzhouOptions"]
+__all__ = ["CAISHEN", "Hangzhou", "HangzhouOptions"]
+
+CAISHEN = Wildcards(name="财神", english="caishen", source=Fixed(), fixed=(BAI,))
+"""财神: the four 白, fixed; nothing is turned up."""
 
 MAX_PIAO = 3
 """飘 needs a 财神 kept in hand while discarding another: at most three of the four."""
@@ -53,11 +55,9 @@ class Hangzhou(Ruleset):
     aliases = ("杭州", "hangma")
     tile_set = STANDARD
     hand_size = 13
-    wildcard_family = "财神"
+    reserve = Reserve(tiles=20)  # the last 10 stacks are never drawn
     grammar = GRAMMAR
     claims = Claims(chi=True, chi_honors=False, pon=True, kong=True)
-    items = table.ITEMS
-    formula = Doubling()
     fed_win_payers = FedWinPayers.ALL
     claim_rule = "self-draw only: nobody wins on a discard"
     Options = HangzhouOptions
@@ -69,23 +69,18 @@ class Hangzhou(Ruleset):
 
         return samples()
 
-    def wildcards(self) -> Caishen:
-        return Caishen()
+    def wildcards(self) -> Wildcards:
+        return CAISHEN
 
-    def wild_kinds(self, indicator: Tile | None) -> tuple[Tile, ...]:
-        if indicator is not None:
-            raise RoundError(
-                f"Hangzhou turns nothing up (the 财神 are the four 白), got indicator {indicator}"
-            )
-        return (BAI,)
+    def formula(self) -> Formula:
+        return Doubling()
 
     def table(self) -> tuple[Item, ...]:
         extra = (table.YOU_CAI_BI_KAO,) if self.options.you_cai_bi_kao else ()
         return (*extra, *table.HAND_ITEMS, *table.dealer_items(self.options.dealer_factor))
 
-    def check_hand(self, hand: Hand, *, indicator: Tile | None = None, where: str = "hand") -> None:
-        """The base checks, and the 财神 claim limits: no 白 in any meld, at most two chis."""
-        super().check_hand(hand, indicator=indicator, where=where)
+    def validate_hand(self, hand: Hand, *, indicator: Tile | None, where: str) -> None:
+        """The 财神 claim limits: no 白 in any meld, at most two chis."""
         caishen.check_melds(hand, where=where)
 
     def prepare(self, hand: Hand, context: WinContext) -> WinContext:

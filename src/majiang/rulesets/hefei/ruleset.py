@@ -13,9 +13,9 @@ from majiang.rulesets.dealing import stay_on_win_or_draw
 from majiang.rulesets.hefei.play import PLAY
 from majiang.rulesets.hefei.requirements import GRAMMAR
 from majiang.rulesets.hefei.table import items
-from majiang.scoring import Additive, Item, Score, WinContext, WinMethod
+from majiang.scoring import Additive, Formula, Item, WinContext, WinMethod
 from majiang.settlement import Round, Settlement
-from majiang.tiles import MIDDLE
+from majiang.tiles import MIDDLE, Reserve
 
 __all__ = ["Hefei", "HefeiOptions"]
 
@@ -48,10 +48,9 @@ class Hefei(Ruleset):
     aliases = ("合肥", "anhui")
     tile_set = MIDDLE
     hand_size = 13
+    reserve = Reserve(last_zone=4)  # the last four tiles are the 海捞 zone
     grammar = GRAMMAR
     claims = Claims(chi=False, pon=False, kong=False, concealed_kong=True)
-    items = items()
-    formula = Additive(base=0)
     fed_win_payers = FedWinPayers.FEEDER
     multiple_winners = True
     claim_rule = "一炮多响: every seat that claims the discard wins"
@@ -62,18 +61,20 @@ class Hefei(Ruleset):
     def table(self) -> tuple[Item, ...]:
         return items(room=self.options.room, dealer_points=self.options.dealer_points)
 
+    def formula(self) -> Formula:
+        return Additive(base=0)
+
     def samples(self) -> list[tuple[str, Round]]:
         from majiang.rulesets.hefei.samples import samples
 
         return samples()
 
-    def score(self, hand: Hand, context: WinContext) -> Score:
-        """Score one win; a robbed kong, or a discard in the 海捞 zone, can not happen."""
+    def validate_win(self, hand: Hand, context: WinContext) -> None:
+        """A robbed kong, or a discard in the 海捞 zone, can not happen."""
         if context.method is WinMethod.ROBBED_KONG:
             raise RoundError("Hefei has only concealed kongs, which can not be robbed (抢杠)")
         if context.last_tile and not context.self_drawn:
             raise RoundError("no discards in the 海捞 zone (the last four tiles): a win there is self-drawn")
-        return super().score(hand, context)
 
     def next_deal(self, round: Round, settlement: Settlement) -> tuple[int, int]:
         """The dealer keeps the deal after his win or a drawn round, 连庄数 + 1 (庄家胡牌 … 连庄数

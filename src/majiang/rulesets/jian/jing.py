@@ -18,6 +18,7 @@ every jing has both kinds doubled, ``2n`` or ``2 n (n - 3)``, which is 霸精 ex
 
 from __future__ import annotations
 
+from majiang.hands import Meld, MeldKind
 from majiang.settlement import Round, SeatRecord, Transfer
 from majiang.tiles import Tile
 from majiang.tiles.wildcards import WildcardChoice
@@ -33,24 +34,30 @@ def chongguan(n: int) -> int:
     return n if n < 5 else n * (n - 3)
 
 
-def _tiles(record: SeatRecord) -> list[Tile]:
+def _is_jing_kong(meld: Meld, choice: WildcardChoice) -> bool:
+    return meld.kind is MeldKind.KONG and choice.is_wild(meld.tiles[0])
+
+
+def _tiles(record: SeatRecord, choice: WildcardChoice, kong_jing: bool) -> list[Tile]:
     hand = record.hand
-    return [*hand.tiles, *(t for m in hand.melds for t in m.physical), *record.discards]
+    melds = [m for m in hand.melds if kong_jing or not _is_jing_kong(m, choice)]
+    return [*hand.tiles, *(t for m in melds for t in m.physical), *record.discards]
 
 
-def jing_count(record: SeatRecord, choice: WildcardChoice) -> int:
-    return sum(choice.weight(t) for t in _tiles(record))
+def jing_count(record: SeatRecord, choice: WildcardChoice, *, kong_jing: bool = True) -> int:
+    """The seat's jing count; ``kong_jing=False`` leaves the tiles of a 精杠 out."""
+    return sum(choice.weight(t) for t in _tiles(record, choice, kong_jing))
 
 
-def jing_points(record: SeatRecord, choice: WildcardChoice) -> tuple[int, ...]:
+def jing_points(record: SeatRecord, choice: WildcardChoice, *, kong_jing: bool = True) -> tuple[int, ...]:
     """The seat's points of each jing kind (正精 ×2, then 副精 ×1)."""
-    tiles = _tiles(record)
+    tiles = _tiles(record, choice, kong_jing)
     return tuple(choice.weight(kind) * tiles.count(kind) for kind in choice.wilds)
 
 
-def _bawang(round: Round, choice: WildcardChoice, seat: int, items: list[str]) -> int:
+def _bawang(round: Round, choice: WildcardChoice, seat: int, items: list[str], kong_jing: bool) -> int:
     """The points the seat's 霸王 kinds add (each kind it alone holds counts twice), noting each."""
-    points = [jing_points(record, choice) for record in round.seats]
+    points = [jing_points(record, choice, kong_jing=kong_jing) for record in round.seats]
     extra = 0
     for k, kind in enumerate(choice.wilds):
         mine = points[seat][k]
@@ -62,15 +69,17 @@ def _bawang(round: Round, choice: WildcardChoice, seat: int, items: list[str]) -
 
 
 def jing_transfers(
-    round: Round, choice: WildcardChoice, *, liability: bool, bawang: bool = False
+    round: Round, choice: WildcardChoice, *, liability: bool, bawang: bool = False, kong_jing: bool = True
 ) -> list[Transfer]:
-    counts = [jing_count(record, choice) for record in round.seats]
+    """Every seat's jing money. ``kong_jing=False``: a 精杠's four jing earn only the 精杠
+    bonus, not jing points (杠精分计在杠分里 read as "instead of")."""
+    counts = [jing_count(record, choice, kong_jing=kong_jing) for record in round.seats]
     transfers: list[Transfer] = []
     for seat, n in enumerate(counts):
         if not n:
             continue
         items: list[str] = []
-        extra = _bawang(round, choice, seat, items) if bawang else 0
+        extra = _bawang(round, choice, seat, items, kong_jing) if bawang else 0
         if n < 5:
             each = n + extra
             items.append(f"精 {n}: {n}+{extra} = {each}" if extra else f"精 {n}: {n}")
@@ -109,7 +118,7 @@ def jing_kong_transfers(round: Round, choice: WildcardChoice) -> list[Transfer]:
     transfers: list[Transfer] = []
     for seat, record in enumerate(round.seats):
         for meld in record.hand.melds:
-            if meld.kind.value == "kong" and choice.is_wild(meld.tiles[0]):
+            if _is_jing_kong(meld, choice):
                 transfers.extend(
                     Transfer(
                         payer=o,

@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from typing import ClassVar
-
 import attrs
 
 from majiang.errors import RoundError
@@ -13,12 +11,17 @@ from majiang.rulesets.dealing import stay_on_win
 from majiang.rulesets.jian.jing import jing_kong_transfers, jing_transfers
 from majiang.rulesets.jian.play import PLAY
 from majiang.rulesets.jian.table import ITEMS
-from majiang.scoring import Doubling
+from majiang.scoring import Doubling, Formula, Item
 from majiang.settlement import Round, Settlement, Transfer
-from majiang.tiles import STANDARD, Tile
-from majiang.tiles.wildcards import Jing, WildcardChoice
+from majiang.tiles import STANDARD, Reserve, StackFromEnd, Tile, WildcardChoice, Wildcards
 
-__all__ = ["Jian", "JianOptions"]
+__all__ = ["JING", "Jian", "JianOptions"]
+
+JING = Wildcards(
+    name="精", english="jing", source=StackFromEnd(), steps=(0, 1), weights=(2, 1), roles=("正精", "副精")
+)
+"""精: after the deal the dice total counts stacks from the end; the top tile there is
+turned up (out of play); its kind is 正精 (counts 2), the next kind 副精 (counts 1)."""
 
 
 def _offset(instance: object, attribute: attrs.Attribute[int], value: int) -> None:
@@ -39,6 +42,9 @@ class JianOptions:
     """Settle jing points and 精杠 in a drawn round (source 2); default void (source 1)."""
     jing_liability: bool = attrs.field(default=False, validator=_flag)
     """A seat whose discarded jing was claimed pays all of the claimer's 冲关 (source 2)."""
+    jing_kong_points: bool = attrs.field(default=True, validator=_flag)
+    """The four jing of a 精杠 also count as jing points, besides the 精杠's 20 (default);
+    ``False``: they earn the 20 only (杠精分计在杠分里 read as "instead of")."""
     bawang: bool = attrs.field(default=False, validator=_flag)
     """霸王 (source 2): a seat alone holding one kind of jing counts that kind twice, in
     place of 霸精 (:mod:`majiang.rulesets.jian.jing`)."""
@@ -51,40 +57,46 @@ class Jian(Ruleset):
     aliases = ("ji'an", "吉安", "chongguan")
     tile_set = STANDARD
     hand_size = 13
-    wildcard_family = "精"
+    reserve = Reserve(stop_at_indicator=True)  # 摸牌到翻精处: drawing stops at the turned-up 精
     grammar = ShapeGrammar(honor_runs=True, seven_pairs=True, thirteen_lan=True)
     claims = Claims(chi=True, pon=True, kong=True)
-    items = ITEMS
-    formula = Doubling()
     fed_win_payers = FedWinPayers.ALL
     Options = JianOptions
     claim_rule = "胡前不胡后: the first claimant in turn order after the discarder wins"
     options: JianOptions
     play = PLAY
 
-    jing: ClassVar[type[Jing]] = Jing
-
     def samples(self) -> list[tuple[str, Round]]:
         from majiang.rulesets.jian.samples import samples
 
         return samples()
 
-    def wildcards(self) -> Jing:
-        return Jing(offset=self.options.jing_offset)
+    def wildcards(self) -> Wildcards:
+        """精, shifted one kind on with ``jing_offset=1`` (the successor is 正精)."""
+        offset = self.options.jing_offset
+        return attrs.evolve(JING, steps=(offset, offset + 1))
 
-    def choice(self, indicator: Tile | None) -> WildcardChoice:
-        if indicator is None:
-            raise RoundError("a Ji'an round needs the jing indicator (the turned-up tile)")
-        return Jing(offset=self.options.jing_offset).from_indicator(indicator, tile_set=self.tile_set)
+    def table(self) -> tuple[Item, ...]:
+        return ITEMS
 
-    def wild_kinds(self, indicator: Tile | None) -> tuple[Tile, ...]:
-        return self.choice(indicator).wilds
+    def formula(self) -> Formula:
+        return Doubling()
+
+    def _jing(self, round: Round) -> WildcardChoice:
+        choice = self.choice(round.indicator)
+        if choice is None:
+            raise RoundError("a jian round needs the jing indicator (the turned-up tile)")
+        return choice
 
     def extra_transfers(self, round: Round) -> list[Transfer]:
-        choice = self.choice(round.indicator)
+        choice = self._jing(round)
         options = self.options
         return jing_transfers(
-            round, choice, liability=options.jing_liability, bawang=options.bawang
+            round,
+            choice,
+            liability=options.jing_liability,
+            bawang=options.bawang,
+            kong_jing=options.jing_kong_points,
         ) + jing_kong_transfers(round, choice)
 
     def table_tiles(self, round: Round) -> list[Tile]:

@@ -14,10 +14,14 @@ from majiang.rulesets.jilin.requirements import GRAMMAR
 from majiang.rulesets.jilin.table import items
 from majiang.scoring import Doubling, Item, WinContext
 from majiang.settlement import Round, Settlement, Transfer
-from majiang.tiles import STANDARD, Tile
-from majiang.tiles.wildcards import Bao
+from majiang.tiles import STANDARD, Reserve, Tile, TileFromEnd, Wildcards
 
-__all__ = ["Jilin", "JilinOptions"]
+__all__ = ["BAO", "Jilin", "JilinOptions"]
+
+BAO = Wildcards(name="宝", english="bao", source=TileFromEnd(), in_hand=False, rechosen_at=3)
+"""宝: at the first ready player's next draw the dice total counts tiles from the wall's
+end; that tile is the 宝 and stays in the wall (4 live). It is not wild in the hand: a
+ready player's self-drawn 宝 stands for his winning tile. Chosen again at three visible."""
 
 
 def _positive(instance: object, attribute: attrs.Attribute[int], value: int) -> None:
@@ -42,11 +46,9 @@ class Jilin(Ruleset):
     aliases = ("吉林", "jilin-bao")
     tile_set = STANDARD
     hand_size = 13
-    wildcard_family = "宝"
+    reserve = Reserve(tiles=14, per_kong=2)  # the last 7 stacks stay, one stack more per kong
     grammar = GRAMMAR
     claims = Claims(chi=True, chi_honors=False, pon=True, kong=True)
-    items = items(base=1, tianhu_times=72, dihu_times=36)
-    formula = Doubling(base=1, offset=-1)
     fed_win_payers = FedWinPayers.ALL
     Options = JilinOptions
     claim_rule = "截胡: only the nearest claimant counter-clockwise from the discarder wins"
@@ -68,28 +70,26 @@ class Jilin(Ruleset):
         o = self.options
         return items(base=o.base, tianhu_times=o.tianhu, dihu_times=o.dihu)
 
-    def bao(self, indicator: Tile | None) -> Tile | None:
-        """The 宝 kind, checked against the tile set (``None``: no 宝 chosen yet)."""
-        if indicator is None:
-            return None
-        return Bao().from_indicator(indicator, tile_set=self.tile_set).indicator
+    def wildcards(self) -> Wildcards:
+        return BAO
 
-    def win_formula(self) -> Doubling:
+    def formula(self) -> Doubling:
         return Doubling(base=self.options.base, offset=-1)
 
     def prepare(self, hand: Hand, context: WinContext) -> WinContext:
         """A ready player's self-drawn 宝 stands for his winning tile (摸宝)."""
-        bao = self.bao(context.indicator)
+        choice = self.choice(context.indicator)
+        bao: Tile | None = choice.primary if choice is not None else None
         if context.ready and context.self_drawn and bao is not None and hand.win_tile == bao:
             return attrs.evolve(context, win_wild=True)
         return context
 
-    def settle(self, round: Round) -> Settlement:
-        self.bao(round.indicator)
+    def validate_round(self, round: Round) -> None:
+        """The 宝 fits the tile set; each egg set aside is one."""
+        self.choice(round.indicator)
         for seat, record in enumerate(round.seats):
             for group in record.set_aside:
                 check_egg(group, f"seat {seat}")
-        return super().settle(round)
 
     def extra_transfers(self, round: Round) -> list[Transfer]:
         return kong_transfers(round)

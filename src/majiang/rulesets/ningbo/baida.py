@@ -22,10 +22,16 @@ from functools import lru_cache
 
 from majiang.errors import RoundError
 from majiang.hands import ORDINARY_KINDS, Hand, ShapeGrammar, arrangements, is_win, waits
-from majiang.tiles import Tile
-from majiang.tiles.wildcards import Baida
+from majiang.tiles import StackFromEnd, Tile, Wildcards
 
-__all__ = ["GRAMMAR", "caishen_dandiao", "drawn_baida", "grammar", "wait_kinds", "wild_kinds"]
+__all__ = ["BAIDA", "GRAMMAR", "caishen_dandiao", "drawn_baida", "grammar", "wait_kinds", "wild_kinds"]
+
+BAIDA = Wildcards(
+    name="百搭", english="baida", source=StackFromEnd(die="smaller", roll="opening"), flower_groups=True
+)
+"""百搭: the opening roll's smaller die counts stacks from the wall's end; the top tile there
+is turned up and never drawn; its kind is wild, and a season (plant) makes the four seasons
+(plants) wild."""
 
 GRAMMAR = ShapeGrammar(sets=4, seven_pairs=False)
 """4 sets (sequences, triplets, kongs) + a pair; no seven pairs, no special shapes."""
@@ -35,7 +41,7 @@ def wild_kinds(indicator: Tile | None) -> tuple[Tile, ...]:
     """The 百搭 kinds of a round with this turned-up tile."""
     if indicator is None:
         raise RoundError("a Ningbo round needs the 百搭 indicator (the turned-up tile)")
-    return Baida.wild_kinds(indicator)
+    return BAIDA.kinds(indicator)
 
 
 def grammar(indicator: Tile | None) -> ShapeGrammar:

@@ -9,13 +9,12 @@ from majiang.hands import Hand, Meld
 from majiang.rulesets.base import Claims, FedWinPayers, NoOptions, Ruleset
 from majiang.rulesets.dealing import stay_on_win_or_draw
 from majiang.rulesets.ningbo import claims
-from majiang.rulesets.ningbo.baida import GRAMMAR, wild_kinds
+from majiang.rulesets.ningbo.baida import BAIDA, GRAMMAR
 from majiang.rulesets.ningbo.play import PLAY
 from majiang.rulesets.ningbo.table import ITEMS
-from majiang.scoring import Additive, Score, WinContext, WinMethod
+from majiang.scoring import Additive, Formula, Item, WinContext, WinMethod
 from majiang.settlement import Round, Settlement
-from majiang.tiles import FULL, Tile
-from majiang.tiles.wildcards import Baida
+from majiang.tiles import FULL, Reserve, Tile, Wildcards
 
 __all__ = ["Ningbo"]
 
@@ -30,11 +29,9 @@ class Ningbo(Ruleset):
     aliases = ("宁波", "ningbo-tai")
     tile_set = FULL
     hand_size = 13
-    wildcard_family = "百搭"
+    reserve = Reserve(last_zone=1)  # the turned-up 百搭 is set aside; the last drawable tile is the 海底
     grammar = GRAMMAR
     claims = Claims(chi=True, chi_honors=False, pon=True, kong=True)
-    items = ITEMS
-    formula = Additive(base=1)
     fed_win_payers = FedWinPayers.FEEDER
     claim_rule = "截胡: only the nearest claimant counter-clockwise from the discarder wins"
     Options = NoOptions
@@ -46,17 +43,19 @@ class Ningbo(Ruleset):
 
         return samples()
 
-    def wildcards(self) -> Baida:
-        return Baida()
+    def wildcards(self) -> Wildcards:
+        return BAIDA
 
-    def wild_kinds(self, indicator: Tile | None) -> tuple[Tile, ...]:
-        return wild_kinds(indicator)
+    def table(self) -> tuple[Item, ...]:
+        return ITEMS
+
+    def formula(self) -> Formula:
+        return Additive(base=1)
 
     # -- checks ----------------------------------------------------------------------------
-    def check_hand(self, hand: Hand, *, indicator: Tile | None = None, where: str = "hand") -> None:
-        """The base checks, with the turned-up tile out of play, and the 百搭 claim limits:
-        no 百搭 in a claimed meld, no wild flower set aside as a flower."""
-        super().check_hand(hand, indicator=indicator, where=where)
+    def validate_hand(self, hand: Hand, *, indicator: Tile | None, where: str) -> None:
+        """The turned-up tile is out of play, and the 百搭 claim limits: no 百搭 in a claimed
+        meld, no wild flower set aside as a flower."""
         wild = set(self.wild_kinds(indicator))
         assert indicator is not None
         physical = [*hand.tiles, *hand.flowers, *(t for m in hand.melds for t in m.physical), indicator]
@@ -75,9 +74,8 @@ class Ningbo(Ruleset):
                 )
 
     # -- scoring -----------------------------------------------------------------------------
-    def score(self, hand: Hand, context: WinContext) -> Score:
-        """Score one win; a hand of the wrong size or a first-turn flag that fits neither
-        天胡 nor 地胡 is an error."""
+    def validate_win(self, hand: Hand, context: WinContext) -> None:
+        """A first-turn flag that fits neither 天胡 nor 地胡 is an error."""
         if context.first_draw:
             tianhu = context.winner_is_dealer and context.self_drawn
             dihu = context.method is WinMethod.DISCARD and context.discarder == context.dealer
@@ -87,12 +85,10 @@ class Ningbo(Ruleset):
                     f"dealer's first discard); seat {context.seat} winning by {context.method.value} "
                     f"from {context.discarder} is neither"
                 )
-        return super().score(hand, context)
 
-    def settle(self, round: Round) -> Settlement:
-        """A drawn round (黄牌) settles nothing; the turned-up 百搭 must be given."""
-        self.wild_kinds(round.indicator)
-        return super().settle(round)
+    def validate_round(self, round: Round) -> None:
+        """The turned-up 百搭 must be given (a drawn round 黄牌 settles nothing)."""
+        self.choice(round.indicator)
 
     # -- claims ------------------------------------------------------------------------------
     def can_chi(self, hand: Hand, discard: Tile, using: Iterable[Tile], *, indicator: Tile) -> bool:

@@ -7,19 +7,22 @@ from collections.abc import Iterable
 import attrs
 
 from majiang.errors import HandError, RoundError
-from majiang.hands import Hand, MeldKind, check_size
+from majiang.hands import Hand, MeldKind
 from majiang.rulesets.base import Claims, FedWinPayers, Ruleset, options_error
 from majiang.rulesets.dealing import stay_on_win_or_draw
 from majiang.rulesets.quanzhou import gengda
 from majiang.rulesets.quanzhou.gold import GRAMMAR, LIVE_GOLDS, swimming_before
 from majiang.rulesets.quanzhou.play import PLAY
 from majiang.rulesets.quanzhou.table import ITEMS
-from majiang.scoring import Additive, Score, WinContext
+from majiang.scoring import Additive, Formula, Item, WinContext
 from majiang.settlement import Round, Settlement
-from majiang.tiles import FULL, Tile
-from majiang.tiles.wildcards import Gold, WildcardChoice
+from majiang.tiles import FULL, LastTile, Reserve, Tile, Wildcards
 
-__all__ = ["Quanzhou", "QuanzhouOptions"]
+__all__ = ["GOLD", "Quanzhou", "QuanzhouOptions"]
+
+GOLD = Wildcards(name="金", english="gold", source=LastTile())
+"""金: after the flower loop the last tile is turned up; a flower turned up goes to the
+dealer and the next last tile is turned up. The gold's kind is wild (3 live)."""
 
 MAX_GOLD_DISCARDS = 2
 """三游 is the last: a swimmer holds a gold, and only 3 are live."""
@@ -47,11 +50,10 @@ class Quanzhou(Ruleset):
     aliases = ("泉州", "youjin", "游金")
     tile_set = FULL
     hand_size = 16
-    wildcard_family = "金"
+    # ordinary play stops at 16 left; then one more draw each (the last zone); 12 stay.
+    reserve = Reserve(tiles=12, last_zone=4)
     grammar = GRAMMAR
     claims = Claims(chi=True, pon=True, kong=True)
-    items = ITEMS
-    formula = Additive(base=0)
     fed_win_payers = FedWinPayers.FEEDER
     claim_rule = "the first seat counter-clockwise from the discarder takes the discard"
     Options = QuanzhouOptions
@@ -69,22 +71,32 @@ class Quanzhou(Ruleset):
 
         return samples()
 
-    def choice(self, indicator: Tile | None) -> WildcardChoice:
-        if indicator is None:
-            raise RoundError("a Quanzhou round needs the gold indicator 金 (the turned-up tile)")
-        return Gold().from_indicator(indicator, tile_set=self.tile_set)
+    def wildcards(self) -> Wildcards:
+        return GOLD
 
-    def wild_kinds(self, indicator: Tile | None) -> tuple[Tile, ...]:
-        return self.choice(indicator).wilds
+    def table(self) -> tuple[Item, ...]:
+        return ITEMS
 
-    def check_hand(self, hand: Hand, *, indicator: Tile | None = None, where: str = "hand") -> None:
-        """Besides the base checks: a gold can not help a claim, and only 3 golds are live."""
-        super().check_hand(hand, indicator=indicator, where=where)
-        gold = self.choice(indicator).primary
+    def formula(self) -> Formula:
+        return Additive(base=0)
+
+    def gold(self, indicator: Tile | None) -> Tile:
+        """The gold kind of a round with this turned-up tile."""
+        choice = self.choice(indicator)
+        if choice is None:
+            raise RoundError("a quanzhou round needs the gold indicator 金 (the turned-up tile)")
+        return choice.primary
+
+    def validate_hand(self, hand: Hand, *, indicator: Tile | None, where: str) -> None:
+        """A gold can not help a claim (3.1(3): 金牌不能辅助其他牌来吃、杠和碰), but two golds
+        may pon a discarded gold (1.9: 金也可以被两个金碰); only 3 golds are live."""
+        gold = self.gold(indicator)
         for meld in hand.melds:
             golds = sum(t == gold for t in meld.physical)
             if meld.kind is MeldKind.KONG and meld.concealed:
                 continue
+            if meld.kind is MeldKind.TRIPLET and golds == len(meld.physical):
+                continue  # the discarded gold pon'd by two golds: no gold helps another tile
             if golds > 1:
                 raise HandError(
                     f"claimed meld {str(meld)!r} holds {golds} golds ({gold}): a gold can not help "
@@ -97,16 +109,19 @@ class Quanzhou(Ruleset):
             return context.payers
         return super().payers(context)
 
-    def score(self, hand: Hand, context: WinContext) -> Score:
-        """Score one win; inconsistent swim input is an error, not a silent result."""
-        gold = self.choice(context.indicator).primary
-        self.check_hand(hand, indicator=context.indicator)
-        check_size(hand, GRAMMAR, complete=True)
+    def validate_win(self, hand: Hand, context: WinContext) -> None:
+        """Inconsistent swim input is an error, not a silent result."""
+        gold = self.gold(context.indicator)
         swims = context.wild_discards or context.ready
         if swims and hand.win_tile is not None and hand.self_drawn:
             swimming = swimming_before(hand, gold)
         else:
             swimming = False
+        if context.first_draw and swims:
+            raise RoundError(
+                "游金 needs a discard and then a draw (3.2): a win on the first draw (天胡) can not be "
+                f"光游 (ready=True) or 双游/三游 (wild_discards={context.wild_discards})"
+            )
         if context.wild_discards > MAX_GOLD_DISCARDS:
             raise RoundError(
                 f"{context.wild_discards} golds discarded while swimming: 三游 (2) is the most there is"
@@ -123,28 +138,26 @@ class Quanzhou(Ruleset):
                 f"光游 (announced swim, ready=True) wins only by a draw in the any-tile state; "
                 f"{str(hand)!r} is not"
             )
-        return super().score(hand, context)
 
-    def settle(self, round: Round) -> Settlement:
-        """At most three golds live on the table; a drawn round settles nothing."""
-        gold = self.choice(round.indicator).primary
+    def validate_round(self, round: Round) -> None:
+        """At most three golds live on the table."""
+        gold = self.gold(round.indicator)
         total = sum(hand_golds(record.hand, gold) for record in round.seats)
         _check_live(total, gold, "the table")
-        return super().settle(round)
 
     # -- 跟打 --------------------------------------------------------------------------
     def must_discard(
         self, hand: Hand, discards_on_table: Iterable[Tile], *, indicator: Tile | None = None
     ) -> Tile | None:
         """跟打: the single honor (a gold excepted) already discarded that must go first, or ``None``."""
-        gold = self.choice(indicator).primary if indicator is not None else None
+        gold = self.gold(indicator) if indicator is not None else None
         return gengda.must_discard(hand, discards_on_table, gold=gold)
 
     def check_discard(
         self, hand: Hand, discards_on_table: Iterable[Tile], tile: Tile, *, indicator: Tile | None = None
     ) -> None:
         """Raise :class:`RoundError` if discarding ``tile`` from ``hand`` breaks 跟打."""
-        gold = self.choice(indicator).primary if indicator is not None else None
+        gold = self.gold(indicator) if indicator is not None else None
         gengda.check_discard(hand, discards_on_table, tile, gold=gold)
 
 

@@ -124,6 +124,12 @@ def samples() -> list[tuple[str, Round]]:
             "x-sanjindao",
             _round({2: _seat("222p13579m468s123457z")}, (_win(2, "2p"),), gold="2p"),
         ),
+        # the dealer's dealt 17 tiles win with a lone gold: no discard, no draw, so no 游金
+        # (3.2) but 天胡: (10 + 1) × 4 = 44 from each, whichever tile is marked the winning one
+        ("d-tianhu-with-a-lone-gold", _round({0: _seat(SWIM)}, (_win(0, "1m", first_draw=True),))),
+        # two golds pon a discarded gold (1.9), no water for them: 自摸 2 × 5 = 10 from seats 2
+        # and 3, 2 × 10 = 20 from the dealer
+        ("x-pon-of-golds", _round({1: _seat("123456789m123p77z", melds="999s@2")}, (_win(1, "7z"),))),
         # the dealer's first 17 tiles win: 10 × 4 = 40 from each
         ("d-tianhu", _round({0: _seat(PLAIN)}, (_win(0, "7z", first_draw=True),))),
         # dealt three golds: 天胡 beats 三金倒: (10 + 3) × 4 = 52 from each

@@ -33,8 +33,17 @@ def _fed(e: Evaluation) -> bool:
 
 
 def _swim(e: Evaluation, gold_discards: int) -> bool:
-    """游金 (0 gold discards), 双游 (1), 三游 (2): a self-draw in the any-tile state."""
-    return e.self_drawn and e.context.wild_discards == gold_discards and swimming_before(e.hand, _gold(e))
+    """游金 (0 gold discards), 双游 (1), 三游 (2): a self-draw in the any-tile state.
+
+    游金 needs a discard and then a draw (3.2: 当打出一张牌后，手上的牌可任意胡，则再到自己摸牌后
+    胡牌即为游金), so a win on the first draw (the dealer's dealt tiles: 天胡) never swims,
+    whichever of its tiles is marked as the winning one."""
+    return (
+        e.self_drawn
+        and not e.context.first_draw
+        and e.context.wild_discards == gold_discards
+        and swimming_before(e.hand, _gold(e))
+    )
 
 
 def _tianhu(e: Evaluation) -> bool:

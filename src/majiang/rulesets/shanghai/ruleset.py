@@ -50,8 +50,6 @@ class Shanghai(Ruleset):
     hand_size = 13
     grammar = ShapeGrammar(sets=4, seven_pairs=False)
     claims = Claims(chi=True, chi_honors=False, pon=True, kong=True)
-    items = table.ITEMS
-    formula = Additive(base=0, cap=table.LEZI)
     fed_win_payers = FedWinPayers.FEEDER
     multiple_winners = True
     claim_rule = "一炮多响: every seat that claims the discard wins"
@@ -67,8 +65,8 @@ class Shanghai(Ruleset):
     def table(self) -> tuple[Item, ...]:
         return table.items(self.options.di_hua)
 
-    def win_formula(self) -> Formula:
-        return self.formula
+    def formula(self) -> Formula:
+        return Additive(base=0, cap=table.LEZI)
 
     def extra_readings(self, hand: Hand) -> tuple[Arrangement, ...]:
         """风一色 wins in any arrangement (乱风向), and 八花齐 whatever the tiles."""
@@ -141,8 +139,7 @@ class Shanghai(Ruleset):
             winner = (nearest + 1) % 4
         return winner, round.lianzhuang + 1 if winner == round.dealer else 0
 
-    def check_hand(self, hand: Hand, *, indicator: Tile | None = None, where: str = "hand") -> None:
-        """The shared checks; Shanghai has no wildcards, so nothing is turned up."""
+    def validate_hand(self, hand: Hand, *, indicator: Tile | None, where: str) -> None:
+        """Shanghai has no wildcards, so nothing is turned up."""
         if indicator is not None:
             raise RoundError(f"Shanghai has no wildcards: nothing is turned up, got indicator {indicator}")
-        super().check_hand(hand, indicator=indicator, where=where)

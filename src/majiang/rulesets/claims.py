@@ -1,0 +1,68 @@
+"""The one check of claimed melds, shared by ``score``, ``settle``, JSON and the CLI.
+
+A hand's exposed melds must be claims its ruleset allows (:class:`~majiang.rulesets.base.Claims`):
+a chi only from the previous seat (上家, seat − 1), never a meld claimed from the
+claimer's own seat, no wildcard in a claim unless the ruleset allows it, and a
+concealed kong only where concealed kongs exist. (That a concealed meld names no
+seat and an added kong is exposed is checked by :class:`~majiang.hands.Meld` itself.)
+
+>>> from majiang.hands import Hand
+>>> from majiang.rulesets.base import Claims
+>>> check_claims(Claims(), Hand.parse("11z", melds="345s@2"), ruleset="jian", seat=0, where="seat 0")
+Traceback (most recent call last):
+...
+majiang.errors.HandError: jian: a chi is claimed from the previous seat 3, not from seat 2: '345s@2' (seat 0)
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from majiang.errors import HandError
+from majiang.hands import Hand, MeldKind
+from majiang.scoring.context import SEATS
+
+if TYPE_CHECKING:
+    from majiang.rulesets.base import Claims
+
+__all__ = ["check_claims", "previous_seat"]
+
+
+def previous_seat(seat: int) -> int:
+    """The seat that discards just before ``seat`` (上家), the one a chi is claimed from."""
+    return (seat - 1) % SEATS
+
+
+def check_claims(claims: Claims, hand: Hand, *, ruleset: str, seat: int | None, where: str) -> None:
+    """Raise :class:`HandError` unless every meld of ``hand`` is a claim ``claims`` allows
+    for the player at ``seat`` (``None``: the seat is unknown, seat rules are not checked)."""
+    at = where
+    for meld in hand.melds:
+        text = str(meld)
+        if meld.concealed:
+            if not claims.concealed_kong:
+                raise HandError(f"{ruleset} has no concealed kong like {text!r} ({at})")
+            continue
+        if not claims.wild_in_claims and meld.wild_count:
+            raise HandError(f"claimed meld {text!r} uses a wildcard as another tile ({at} {str(hand)!r})")
+        kind = meld.kind
+        if kind is MeldKind.SEQUENCE:
+            allowed = claims.chi
+        elif kind is MeldKind.HONOR_RUN:
+            allowed = claims.chi and claims.chi_honors
+        elif kind is MeldKind.TRIPLET:
+            allowed = claims.pon
+        else:
+            allowed = claims.kong
+        if not allowed:
+            raise HandError(f"{ruleset} does not allow a claimed {kind.value} like {text!r} ({at})")
+        source = meld.claimed_from
+        if seat is None or source is None:
+            continue
+        if source == seat:
+            raise HandError(f"seat {seat} can not claim {text!r} from itself ({where})")
+        if kind in (MeldKind.SEQUENCE, MeldKind.HONOR_RUN) and source != previous_seat(seat):
+            raise HandError(
+                f"{ruleset}: a chi is claimed from the previous seat {previous_seat(seat)}, "
+                f"not from seat {source}: {text!r} ({at})"
+            )
