@@ -175,9 +175,9 @@ def test_every_sample_win_passes_the_prefilter(name: str) -> None:
         for win in round.wins:
             hand = round.winning_hand(win)
             table.choice = None
+            family = table.family()
             if round.indicator is not None:
-                family = table.family()
-                if family is not None and hasattr(family, "from_indicator"):
+                if family is not None:
                     table.choice = family.from_indicator(round.indicator, tile_set=ruleset.tile_set)
             table.legal.refresh()
             state = _seat_of(hand, drop_win=False)
@@ -188,7 +188,8 @@ def test_every_sample_win_passes_the_prefilter(name: str) -> None:
             hidden = bool(
                 round.seats[win.seat].ready
                 and win.method.self_drawn
-                and rules.hidden_indicator
+                and family is not None
+                and not family.in_hand
                 and round.indicator == win.tile
             )
             ok = (

@@ -119,7 +119,8 @@ class Legality:
             hidden = (
                 not fed
                 and state.ready
-                and table.rules.hidden_indicator
+                and (family := table.family()) is not None
+                and not family.in_hand
                 and choice is not None
                 and choice.indicator is not None
                 and choice.indicator.index == tile
@@ -217,7 +218,7 @@ class Legality:
         table = self.table
         wall = table.wall
         reserve = wall.reserve
-        if table.drawable() <= reserve.last_zone:
+        if table.drawable() <= table.last_zone():
             return False
         kongs = wall.kongs
         kept = reserve.kept(
@@ -235,8 +236,8 @@ class Legality:
             )
         )
         left = wall.remaining - kept
-        floor = reserve.last_zone if table.rules.wall_end is not WallEnd.NORMAL else 0
-        return left > floor and table.drawable() > reserve.last_zone
+        floor = table.last_zone() if table.rules.wall_end is not WallEnd.NORMAL else 0
+        return left > floor
 
     def kongs(self, seat: int, drew: int) -> list[Action]:
         table = self.table

@@ -35,8 +35,9 @@ from majiang.rulesets.playrules import PlayRules, Reveal, WallEnd
 from majiang.scoring.context import SEATS, WinMethod
 from majiang.settlement import Round, Settlement, Win
 from majiang.tiles import Tile, TileSet, format_tiles
+from majiang.tiles.sources import StackFromEnd, TileFromEnd
 from majiang.tiles.wall import Dice, Wall
-from majiang.tiles.wildcards import WildcardChoice, WildcardFamily
+from majiang.tiles.wildcards import WildcardChoice, Wildcards
 
 if TYPE_CHECKING:
     from majiang.game.observe import Observation
@@ -140,7 +141,7 @@ class Table:
             dice=opening,
             dealer=dealer,
             break_by=rules.break_by,
-            reserve=rules.reserve,
+            reserve=ruleset.reserve,
             tile_set=checked,  # type: ignore[arg-type]
         )
         self._drawable_at = -1
@@ -230,8 +231,15 @@ class Table:
         self.dice_log.append(dice)
         return dice
 
-    def family(self) -> WildcardFamily | None:
-        return self.ruleset.wildcards() or self.rules.family
+    def family(self) -> Wildcards | None:
+        """The ruleset's wildcard rule (``None``: it has none)."""
+        return self.ruleset.wildcards()
+
+    def last_zone(self) -> int:
+        """How many of the last drawable tiles count as the last (海底): the reserve's last zone,
+        and at least the very last tile where it roams."""
+        zone = self.ruleset.reserve.last_zone
+        return max(zone, 1) if self.rules.wall_end is WallEnd.ROAMING_SEABED else zone
 
     def _setup(self) -> None:
         rules = self.rules
@@ -271,7 +279,9 @@ class Table:
         family = self.family()
         if family is None:
             raise RulesetError(f"{self.ruleset.name}: the play rules reveal a wildcard but it has no family")
-        dice = self.roll() if self.rules.reveal_dice else None
+        source = family.source
+        rolls = isinstance(source, TileFromEnd) or (isinstance(source, StackFromEnd) and source.roll == "new")
+        dice = self.roll() if rolls else None
         choice = family.choose(self.wall, dice=dice)
         self.choice = choice
         self.legal.refresh()
@@ -339,7 +349,7 @@ class Table:
 
             self.pending = {seat: (TAKE_LAST, PASS)}
             return
-        last = drawable <= rules.reserve.last_zone
+        last = drawable <= self.last_zone()
         zone = last and rules.wall_end is WallEnd.DRAW_ONLY
         tile = wall.draw().index
         self._took(seat, tile, replacement=False, last=last)
@@ -379,12 +389,12 @@ class Table:
 
     def _bao_at_draw(self, seat: int) -> None:
         """The hidden indicator: chosen at the first ready seat's draw, re-chosen when due."""
-        rules = self.rules
         if self.choice is None:
             if self.ready_order and self.ready_order[0] == seat:
                 self._reveal()
             return
-        due = rules.rechoose_at_visible
+        family = self.family()
+        due = family.rechosen_at if family is not None else None
         if due is not None and self.legal.visible(self.choice.wilds[0].index) >= due and self.wall.remaining:
             self._reveal()
 
@@ -456,7 +466,7 @@ class Table:
         if self.drawable() == 0:
             finish.drawn(self, "wall")
             return
-        last = self.drawable() <= self.rules.reserve.last_zone
+        last = self.drawable() <= self.last_zone()
         tile = self.wall.draw_replacement(kong=kind).index  # type: ignore[arg-type]
         self._took(seat, tile, replacement=True, last=last)
         self._after_draw(seat, tile, replacement=True)

@@ -25,9 +25,8 @@ from typing import Any
 import attrs
 
 from majiang.errors import RulesetError
+from majiang.tiles import BreakBy, FlowerMode
 from majiang.tiles.tile import Tile
-from majiang.tiles.wall import BreakBy, FlowerMode, Reserve
-from majiang.tiles.wildcards import WildcardFamily
 
 __all__ = [
     "CLAIM_KINDS",
@@ -160,8 +159,6 @@ scoring still decides."""
 class PlayRules:
     """One region's play, as data. Defaults are the common case."""
 
-    reserve: Reserve = attrs.field(factory=Reserve, validator=_is(Reserve, "reserve"))
-    """How much of the wall is kept back (and its last zone)."""
     break_by: BreakBy = "total"
     """Which die (or the total) counts the stacks of the break."""
     flowers: bool = False
@@ -170,16 +167,7 @@ class PlayRules:
     flower_replacement_is_kong: bool = False
     """A win on a flower's replacement tile is a win on a kong's replacement (杠花)."""
     reveal: Reveal = attrs.field(default=Reveal.NONE, validator=_is(Reveal, "reveal"))
-    family: WildcardFamily | None = attrs.field(default=None, eq=False)
-    """The wildcard procedure when the ruleset's own ``wildcards()`` gives none."""
-    reveal_dice: bool = False
-    """The table rolls the dice again for the reveal (精, 宝); otherwise the procedure uses the
-    opening roll or none."""
     visible_to: Visibility = attrs.field(default=Visibility.ALL, validator=_is(Visibility, "visible_to"))
-    rechoose_at_visible: int | None = None
-    """A new indicator is chosen when this many copies of its kind are visible (discards, melds)."""
-    hidden_indicator: bool = False
-    """The indicator stays in the wall and may be drawn (not set aside)."""
     priority: tuple[str, ...] = attrs.field(default=CLAIM_KINDS, validator=_check_priority)
     several_winners: SeveralWinners = attrs.field(
         default=SeveralWinners.NEAREST, validator=_is(SeveralWinners, "several_winners")
@@ -216,12 +204,6 @@ class PlayRules:
     """See :data:`OutsideGrammarHook`; ``None``: only the grammar's shapes can win."""
 
     def __attrs_post_init__(self) -> None:
-        if self.rechoose_at_visible is not None and (
-            type(self.rechoose_at_visible) is not int or self.rechoose_at_visible < 1
-        ):
-            raise RulesetError(
-                f"PlayRules.rechoose_at_visible must be an int >= 1, not {self.rechoose_at_visible!r}"
-            )
         for kind in self.rob_kong:
             if kind not in ("added", "concealed", "direct"):
                 raise RulesetError(f"PlayRules.rob_kong: unknown kong kind {kind!r}")

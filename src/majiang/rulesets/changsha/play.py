@@ -18,7 +18,6 @@ from majiang.rulesets.changsha.deal import deal_wins
 from majiang.rulesets.changsha.wins import JIANG
 from majiang.rulesets.playrules import FirstDraw, PlayRules, SeveralWinners, WallEnd
 from majiang.tiles import Tile
-from majiang.tiles.wall import Reserve
 
 __all__ = ["PLAY"]
 
@@ -34,8 +33,6 @@ def jiangjiang(counts: Sequence[int], flowers: int, drew_hidden: bool) -> bool:
 
 
 PLAY = PlayRules(
-    # the last tile is the 海底; nothing is kept back.
-    reserve=Reserve(last_zone=1),
     priority=("win", "kong", "pon", "chi"),
     several_winners=SeveralWinners.ALL,
     rob_kong=("added",),

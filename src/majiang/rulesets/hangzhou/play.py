@@ -10,13 +10,10 @@ wins on any tile counts (财飘).
 from __future__ import annotations
 
 from majiang.rulesets.playrules import FirstDraw, PlayRules, SeveralWinners, WildClaims
-from majiang.tiles.wall import Reserve
 
 __all__ = ["PLAY"]
 
 PLAY = PlayRules(
-    # the last 10 stacks are never drawn.
-    reserve=Reserve(tiles=20),
     several_winners=SeveralWinners.NEAREST,
     rob_kong=(),
     wild_claims=WildClaims.NEVER,

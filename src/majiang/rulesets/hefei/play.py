@@ -10,13 +10,10 @@ zone, drawn one per seat without discarding.
 from __future__ import annotations
 
 from majiang.rulesets.playrules import FirstDraw, PlayRules, SeveralWinners, WallEnd
-from majiang.tiles.wall import Reserve
 
 __all__ = ["PLAY"]
 
 PLAY = PlayRules(
-    # the last four tiles are the 海捞 zone.
-    reserve=Reserve(last_zone=4),
     several_winners=SeveralWinners.ALL,
     rob_kong=(),
     ready=True,

@@ -9,14 +9,10 @@ order after the discarder wins); a kong of four 精 (精杠) may be made.
 from __future__ import annotations
 
 from majiang.rulesets.playrules import FirstDraw, PlayRules, Reveal, SeveralWinners, WildClaims
-from majiang.tiles.wall import Reserve
 
 __all__ = ["PLAY"]
 
 PLAY = PlayRules(
-    # 摸牌到翻精处: drawing stops at the stack of the turned-up 精.
-    reserve=Reserve(stop_at_indicator=True),
-    reveal_dice=True,
     reveal=Reveal.AFTER_DEAL,
     several_winners=SeveralWinners.NEAREST,
     rob_kong=("added",),

@@ -3,8 +3,8 @@ it, scoring says so); the 宝 chosen at the first ready declarer's next draw, se
 by ready seats, left in the wall, re-chosen when three copies are visible; claim
 priority win > pon > kong > chi; 截胡; the last 7 stacks (+1 per kong) stay.
 
->>> PLAY.visible_to, PLAY.rechoose_at_visible
-(Visibility.READY, 3)
+>>> PLAY.visible_to
+Visibility.READY
 >>> PLAY.outside_grammar([0] * 42, 0, True), PLAY.outside_grammar([0] * 42, 0, False)
 (True, False)
 """
@@ -14,8 +14,6 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from majiang.rulesets.playrules import FirstDraw, PlayRules, Reveal, SeveralWinners, Visibility
-from majiang.tiles.wall import Reserve
-from majiang.tiles.wildcards import Bao
 
 __all__ = ["PLAY"]
 
@@ -27,14 +25,8 @@ def mobao(counts: Sequence[int], flowers: int, drew_bao_ready: bool) -> bool:
 
 
 PLAY = PlayRules(
-    # the last 7 stacks stay in the wall, one stack more per kong.
-    reserve=Reserve(tiles=14, per_kong=2),
-    reveal_dice=True,
     reveal=Reveal.FIRST_READY_DRAW,
-    family=Bao(),
     visible_to=Visibility.READY,
-    rechoose_at_visible=3,
-    hidden_indicator=True,
     priority=("win", "pon", "kong", "chi"),
     several_winners=SeveralWinners.NEAREST,
     rob_kong=("added",),

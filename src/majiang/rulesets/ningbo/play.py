@@ -13,7 +13,6 @@ from majiang.hands import Meld
 from majiang.rulesets.ningbo.claims import forbidden_discards_after_chi
 from majiang.rulesets.playrules import FirstDraw, PlayRules, Reveal, SeveralWinners, WildClaims
 from majiang.tiles import Tile
-from majiang.tiles.wall import Reserve
 
 __all__ = ["PLAY"]
 
@@ -23,8 +22,6 @@ def no_repeat(own: tuple[Tile, Tile], claimed: Tile) -> tuple[Tile, ...]:
     return forbidden_discards_after_chi(Meld.of((*own, claimed), concealed=False), claimed)
 
 PLAY = PlayRules(
-    # the turned-up 百搭 is set aside, so skipped; the last drawable tile is the 海底.
-    reserve=Reserve(last_zone=1),
     break_by="larger",
     flowers=True,
     flower_replacement_is_kong=True,

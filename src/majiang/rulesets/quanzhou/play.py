@@ -16,8 +16,6 @@ from majiang.hands import Hand
 from majiang.rulesets.playrules import FirstDraw, PlayRules, Reveal, SeveralWinners, WallEnd, WildClaims
 from majiang.rulesets.quanzhou.gengda import forced_discards
 from majiang.tiles import Tile
-from majiang.tiles.wall import Reserve
-from majiang.tiles.wildcards import Gold
 
 __all__ = ["PLAY"]
 
@@ -29,11 +27,8 @@ def gengda(tiles: Sequence[Tile], discards: Sequence[Tile], gold: Tile | None) -
 
 
 PLAY = PlayRules(
-    # ordinary play stops at 16 left; then one more draw each (the last zone); 12 stay.
-    reserve=Reserve(tiles=12, last_zone=4),
     flowers=True,
     reveal=Reveal.AFTER_FLOWERS,
-    family=Gold(),
     several_winners=SeveralWinners.NEAREST,
     rob_kong=("added",),
     wild_claims=WildClaims.DISCARD,

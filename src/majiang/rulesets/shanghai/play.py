@@ -13,7 +13,6 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from majiang.rulesets.playrules import FirstDraw, PlayRules, SeveralWinners
-from majiang.tiles.wall import Reserve
 
 __all__ = ["PLAY"]
 
@@ -26,7 +25,6 @@ def free_wins(counts: Sequence[int], flowers: int, drew_hidden: bool) -> bool:
 
 
 PLAY = PlayRules(
-    reserve=Reserve(),
     flowers=True,
     several_winners=SeveralWinners.ALL,
     rob_kong=("added",),
