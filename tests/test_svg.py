@@ -18,6 +18,7 @@ import zlib
 from pathlib import Path
 
 import pytest
+from hypothesis import given
 
 from majiang import Hand, ShapeGrammar, Tile, arrangements, get, parse_tiles, svg, waits
 from majiang.hands import Meld
@@ -25,6 +26,7 @@ from majiang.scoring import Score, WinContext, WinMethod
 from majiang.settlement import Settlement, Transfer
 from majiang.svg._rows import meld_cells
 from majiang.tiles.tile import TILE_COUNT
+from tests.strategies import hands, tile_lists
 
 SVG_NS = "{http://www.w3.org/2000/svg}"
 ALL_TILES = [Tile.from_index(i) for i in range(TILE_COUNT)]
@@ -254,3 +256,22 @@ def test_documentation_pictures_are_up_to_date() -> None:
         committed = (root / "docs" / "images" / name).read_text(encoding="utf-8")
         assert committed == picture + "\n", f"docs/images/{name} is stale: run examples/draw_pictures.py"
         ET.fromstring(committed)
+
+
+@given(tile_lists(min_size=0, max_size=20), tile_lists(min_size=0, max_size=3))
+def test_any_row_of_tiles_is_a_well_formed_picture(row: list[Tile], wild: list[Tile]) -> None:
+    picture = svg.tiles(row, wild=wild)
+    root = ET.fromstring(picture)
+    titles = [e.text for e in root.iter(f"{SVG_NS}title")]
+    assert titles[1:] == [f"{t} {t.chinese}" for t in row]  # every tile drawn, in order
+    gold = sum(t in set(wild) for t in row)
+    assert picture.count('stroke="#d99a00" stroke-width="2.2"') == gold
+
+
+@given(hands(14))
+def test_any_hand_with_a_win_is_a_well_formed_picture(tiles: tuple[Tile, ...]) -> None:
+    hand = Hand.of(tiles, win_tile=tiles[-1], self_drawn=True)
+    root = ET.fromstring(svg.hand(hand))
+    titles = [e.text for e in root.iter(f"{SVG_NS}title")][1:]
+    assert sorted(titles) == sorted(f"{t} {t.chinese}" for t in tiles)
+    assert titles[-1] == f"{tiles[-1]} {tiles[-1].chinese}"  # the winning tile comes last, apart

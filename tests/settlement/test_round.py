@@ -64,11 +64,12 @@ def test_dealer_must_be_a_seat(dealer: object) -> None:
 
 
 def test_winner_and_discarder_must_be_seats() -> None:
-    with pytest.raises(RoundError, match=r"winner seat 4 is not a seat 0\.\.3"):
+    # refused where the value is built: the Win itself (or, for a Win built some other
+    # way, the Round); either way the message names the field and quotes the value
+    with pytest.raises(RoundError, match=r"seat 4 is not a seat 0\.\.3"):
         Round(seats=seats(), wins=(Win(seat=4, tile=T("5z")),))
-    bad = Win(seat=1, tile=T("5z"), method=WinMethod.DISCARD, discarder=7)
     with pytest.raises(RoundError, match=r"discarder 7 is not a seat 0\.\.3"):
-        Round(seats=seats(), wins=(bad,))
+        Round(seats=seats(), wins=(Win(seat=1, tile=T("5z"), method=WinMethod.DISCARD, discarder=7),))
 
 
 def test_the_winning_tile_must_be_in_the_winners_hand() -> None:

@@ -98,6 +98,8 @@ class Ruleset:
     """Whether this ruleset turns up birds after a win (``Round.birds``)."""
     play: ClassVar[PlayRules | None] = None
     """How a round is played (:mod:`majiang.game`); a region sets it from its ``play.py``."""
+    honors_are_flowers: ClassVar[bool] = False
+    """Honors are set aside and counted like flowers (``Hand.flowers``), never played (Fuzhou)."""
 
     def __init__(self, **options: Any) -> None:
         fields = {f.name for f in attrs.fields(self.Options)}
@@ -218,6 +220,10 @@ class Ruleset:
         :meth:`validate_hand`."""
         physical = [*hand.tiles, *hand.flowers, *(t for m in hand.melds for t in m.physical)]
         self.tile_set.check(physical, what=f"{where} {str(hand)!r}")
+        if not self.honors_are_flowers:
+            for tile in hand.flowers:
+                if not tile.is_flower:
+                    raise HandError(f"{tile} is not a flower in {self.name} ({where} {str(hand)!r})")
         self.choice(indicator)  # a ruleset with wildcards checks its indicator here
         for meld in hand.melds:
             if meld.concealed:

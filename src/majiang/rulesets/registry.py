@@ -7,6 +7,7 @@ from typing import Any
 from majiang.errors import RulesetError
 from majiang.rulesets.base import Ruleset
 from majiang.rulesets.changsha import Changsha
+from majiang.rulesets.fuzhou import Fuzhou
 from majiang.rulesets.hangzhou import Hangzhou
 from majiang.rulesets.hefei import Hefei
 from majiang.rulesets.jian import Jian
@@ -20,6 +21,7 @@ __all__ = ["RULESETS", "find", "get", "names"]
 RULESETS: tuple[type[Ruleset], ...] = (Jian, Quanzhou, Jilin, Hefei, Ningbo, Changsha)
 RULESETS += (Hangzhou,)
 RULESETS += (Shanghai,)
+RULESETS += (Fuzhou,)
 
 
 def find(name: str) -> type[Ruleset]:

@@ -61,4 +61,3 @@ class Dice:
 
     def __str__(self) -> str:
         return f"{self.first}+{self.second}={self.total}"
-

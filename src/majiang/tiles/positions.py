@@ -26,7 +26,6 @@ _TAKEN = 1
 _ASIDE = 2
 
 
-
 @attrs.frozen(kw_only=True, slots=True)
 class SetAside:
     """A tile taken out of play where it stands in the wall (a turned-up indicator).
@@ -42,7 +41,6 @@ class SetAside:
     @property
     def stack(self) -> int:
         return self.position // 2
-
 
 
 @attrs.define(kw_only=True, eq=False)
@@ -109,7 +107,6 @@ class Stacks:
     def live_copies(self, tile: Tile) -> int:
         """Copies of this kind in play: built with, less those set aside."""
         return self._copies[tile] - sum(1 for a in self._aside if a.tile == tile)
-
 
     def _front_position(self) -> int | None:
         state = self._state
@@ -219,4 +216,3 @@ class Stacks:
         raise WallError(
             f"cannot count {stacks_from_end!r} stacks from the end ({reason!r}): only {n} stacks stand"
         )
-

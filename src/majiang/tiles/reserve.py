@@ -85,4 +85,3 @@ class Reserve:
         if self.stop_at_indicator:
             kept += behind_indicator
         return max(0, kept)
-

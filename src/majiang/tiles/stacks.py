@@ -67,7 +67,6 @@ def _side_lengths(stacks: int) -> list[int]:
     return [base + (1 if i < extra else 0) for i in range(SEATS)]
 
 
-
 def break_wall(
     circle: tuple[Tile, ...], *, dice: Dice, dealer: int, by: BreakBy
 ) -> tuple[tuple[Tile, ...], Break]:

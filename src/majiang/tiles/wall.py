@@ -78,7 +78,6 @@ KongKind = Literal["exposed", "concealed", "flower"]
 _KONG_KINDS = ("exposed", "concealed", "flower")
 
 
-
 def _check_seed(seed: object) -> int | str:
     if type(seed) is not int and not isinstance(seed, str):
         raise WallError(f"a wall seed must be an int or a str, not {seed!r}")

@@ -100,9 +100,7 @@ PAYMENTS: tuple[Item, ...] = (
     ),
 )
 
-DEALER_ONCE = attrs.evolve(
-    PAYMENTS[-1], english="the dealer's extra 10, once", when=lambda e: True
-)
+DEALER_ONCE = attrs.evolve(PAYMENTS[-1], english="the dealer's extra 10, once", when=lambda e: True)
 
 
 def items(*, dealer_extra: str = "each") -> tuple[Item, ...]:

@@ -73,11 +73,6 @@ class Shanghai(Ruleset):
         return free_reading(hand)
 
     # -- the round ------------------------------------------------------------------------
-    def check_table(self, round: Round) -> None:
-        """The shared table check, then the round's own limits (:meth:`validate_round`)."""
-        super().check_table(round)
-        self.validate_round(round)
-
     def validate_round(self, round: Round) -> None:
         """Chi only from the previous seat; only an added kong may be robbed."""
         for seat, record in enumerate(round.seats):

@@ -1,0 +1,91 @@
+"""金 in Fuzhou: the grammar it makes, and what a winning hand holds.
+
+All 28 honors are flowers here, so only the 108 suit tiles are played and a 金 stands
+for any suit tile. 金雀: two 金 make the pair; 金龙: three 金 a triplet of their own kind.
+
+>>> from majiang.hands import Hand
+>>> from majiang.tiles import Tile, parse_tiles
+>>> flower_points(parse_tiles("1111z5f")), flower_points(parse_tiles("1234f5678f2z"))
+(7, 13)
+>>> gold = Tile.from_str("9s")
+>>> held_golds(Hand.parse("123m456m789m123p456s9s9s", win="9s", self_drawn=True), gold)
+2
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Iterable
+
+from majiang.hands import ORDINARY_KINDS, Arrangement, Hand, MeldKind, ShapeGrammar
+from majiang.tiles import Tile
+
+__all__ = [
+    "FLOWER_FOUR",
+    "GRAMMAR",
+    "INSTANT_GOLDS",
+    "LIVE_GOLDS",
+    "flower_fours",
+    "flower_points",
+    "held_golds",
+    "jinlong",
+    "jinque",
+    "kongs",
+]
+
+INSTANT_GOLDS = 3
+"""三金倒: all three live 金 in hand win at once."""
+
+LIVE_GOLDS = 3
+"""The turned-up 金 stays out of play: 3 are live (4 once a 抢金 takes it)."""
+
+FLOWER_FOUR = 6
+"""A complete four (four of one honor, 春夏秋冬, 梅兰竹菊) counts 6 花."""
+
+SUIT_KINDS = frozenset(t for t in ORDINARY_KINDS if t.is_suited)
+
+GRAMMAR = ShapeGrammar(sets=5, seven_pairs=False, wild_targets=SUIT_KINDS, instant_wilds=INSTANT_GOLDS)
+"""16-tile hands: 5 sets + a pair of suit tiles; three 金 win at once (三金倒)."""
+
+_SEASONS = frozenset(Tile(suit="f", rank=r) for r in range(1, 5))
+_PLANTS = frozenset(Tile(suit="f", rank=r) for r in range(5, 9))
+
+
+def flower_fours(flowers: Iterable[Tile]) -> int:
+    """Complete fours among the flowers: four of one honor, 春夏秋冬, 梅兰竹菊."""
+    held = Counter(flowers)
+    honors = sum(n == 4 for t, n in held.items() if t.is_honor)
+    return honors + (held.keys() >= _SEASONS) + (held.keys() >= _PLANTS)
+
+
+def flower_points(flowers: Iterable[Tile]) -> int:
+    """花: 1 per flower tile, a complete four 6 instead of 4."""
+    tiles = tuple(flowers)
+    fours = flower_fours(tiles)
+    return len(tiles) + fours * (FLOWER_FOUR - 4)
+
+
+def held_golds(hand: Hand, gold: Tile) -> int:
+    """金 among the concealed tiles (a discarded 金 can not be won on, so every one is held)."""
+    return sum(t == gold for t in hand.tiles)
+
+
+def kongs(hand: Hand) -> tuple[int, int]:
+    """(exposed kongs 明杠, concealed kongs 暗杠)."""
+    exposed = sum(m.kind is MeldKind.KONG and not m.concealed for m in hand.melds)
+    concealed = sum(m.kind is MeldKind.KONG and m.concealed for m in hand.melds)
+    return exposed, concealed
+
+
+def jinque(arrangement: Arrangement, gold: Tile) -> bool:
+    """金雀: the pair is two 金."""
+    pair = arrangement.pair
+    return pair is not None and all(w == gold for w in pair.wild)
+
+
+def jinlong(arrangement: Arrangement, gold: Tile) -> bool:
+    """金龙: three 金 make a triplet of their own kind."""
+    return any(
+        m.kind is MeldKind.TRIPLET and m.tiles[0] == gold and all(w == gold for w in m.wild)
+        for m in arrangement.melds
+    )

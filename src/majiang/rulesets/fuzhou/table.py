@@ -1,0 +1,212 @@
+"""Fuzhou's table: the count C, the special wins S, and who pays what.
+
+``C = 1 (底) + 花 + 金 + 杠 + L``: every flower tile 1 (honors are flowers), a complete
+four 6; each 金 held 1; the winner's exposed kongs 1, concealed 2; L the dealer's stays,
+where the winner or that payer is the dealer (Scope.DEALER). The formula sums them
+(``Additive()``). A self-draw type win is paid ``2 × C + S`` by each other seat
+(自摸 ×2, then S added); a discard win ``2 × (C + S)`` by the discarder alone (放冲 ×2,
+then S added twice), or with ``discard_payment="all"`` ``C + S`` by each of three. Only
+the highest special win counts.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+
+from majiang.hands import Shape
+from majiang.rulesets.fuzhou.gold import FLOWER_FOUR, flower_fours, held_golds, jinlong, jinque, kongs
+from majiang.scoring import Evaluation, Item, Scope, Stage
+from majiang.tiles import Tile
+
+__all__ = ["GODOT", "ITEMS", "RESEARCH", "SPECIAL_NAMES", "items", "special"]
+
+When = Callable[[Evaluation], int | bool]
+
+RESEARCH: Mapping[str, int] = {
+    "jinlong": 120,
+    "jinque": 60,
+    "sanjindao": 40,
+    "tianhu": 30,
+    "qiangjin": 30,
+    "no_flower_no_kong": 30,
+    "one_flower": 15,
+}
+"""The special wins S of the research doc's table (the default), highest first."""
+
+GODOT: Mapping[str, int] = {"tianhu": 40, "jinque": 30, "qiangjin": 20, "sanjindao": 10}
+"""Option ``special_table="godot"`` (《福州麻将游戏规则》 as the Godot engine has it)."""
+
+SPECIAL_NAMES: Mapping[str, tuple[str, str]] = {
+    "jinlong": ("金龙", "three 金 as a triplet of their own kind"),
+    "jinque": ("金雀", "two 金 as the pair"),
+    "sanjindao": ("三金倒", "all three 金: wins at once"),
+    "tianhu": ("天胡", "the dealer's first 17 tiles win"),
+    "qiangjin": ("抢金", "took the turned-up 金 to win"),
+    "no_flower_no_kong": ("无花无杠", "平胡 with no flower and no kong"),
+    "one_flower": ("一张花", "平胡 with exactly one flower and no kong"),
+}
+
+
+def _gold(e: Evaluation) -> Tile:
+    gold = e.context.indicator
+    assert gold is not None, "the ruleset checks the indicator before scoring"
+    return gold
+
+
+def _fed(e: Evaluation) -> bool:
+    return not e.self_drawn
+
+
+def _fours(e: Evaluation) -> int:
+    return e.once("fours", lambda: flower_fours(e.hand.flowers))
+
+
+def _no_kong(e: Evaluation) -> bool:
+    return kongs(e.hand) == (0, 0)
+
+
+def _standard(e: Evaluation) -> bool:
+    return e.shape is Shape.STANDARD
+
+
+CONDITIONS: Mapping[str, When] = {
+    "jinlong": lambda e: _standard(e) and jinlong(e.arrangement, _gold(e)),
+    "jinque": lambda e: _standard(e) and jinque(e.arrangement, _gold(e)),
+    "sanjindao": lambda e: e.self_drawn and e.shape is Shape.INSTANT,
+    "tianhu": lambda e: (
+        e.self_drawn and e.context.first_draw and e.context.winner_is_dealer and e.hand.win_tile != _gold(e)
+    ),
+    "qiangjin": lambda e: e.self_drawn and e.context.first_draw and e.hand.win_tile == _gold(e),
+    "no_flower_no_kong": lambda e: _standard(e) and not e.hand.flowers and _no_kong(e),
+    "one_flower": lambda e: _standard(e) and len(e.hand.flowers) == 1 and _no_kong(e),
+}
+
+
+def special(e: Evaluation, table: Mapping[str, int]) -> tuple[str, int] | None:
+    """The highest special win of ``table`` this reading earns, or ``None`` (worked out
+    once per reading: every special item asks)."""
+    return e.once(f"special {id(e.arrangement)} {id(table)}", lambda: _special(e, table))
+
+
+def _special(e: Evaluation, table: Mapping[str, int]) -> tuple[str, int] | None:
+    found = [(value, key) for key, value in table.items() if CONDITIONS[key](e)]
+    if not found:
+        return None
+    value, key = max(found, key=lambda f: f[0])
+    return key, value
+
+
+def _c(key: str, chinese: str, english: str, value: int, when: When, scope: Scope = Scope.EVERY) -> Item:
+    return Item(key=key, chinese=chinese, english=english, value=value, unit="分", when=when, scope=scope)
+
+
+def _special_item(key: str, value: int, table: Mapping[str, int]) -> Item:
+    chinese, english = SPECIAL_NAMES[key]
+
+    def when(e: Evaluation) -> bool:
+        best = special(e, table)
+        return best is not None and best[0] == key
+
+    return Item(key=key, chinese=chinese, english=english, value=value, unit="分", stage=Stage.ADD, when=when)
+
+
+def _forbid(key: str, chinese: str, english: str, when: When) -> Item:
+    return Item(key=key, chinese=chinese, english=english, value=0, stage=Stage.FORBID, when=when)
+
+
+COUNT: tuple[Item, ...] = (
+    _c("base", "底", "base", 1, lambda e: True),
+    _c(
+        "flower",
+        "花",
+        "each flower tile (honors are flowers)",
+        1,
+        lambda e: len(e.hand.flowers) - 4 * _fours(e),
+    ),
+    _c(
+        "flower_four",
+        "花杠",
+        f"a complete four: {FLOWER_FOUR}",
+        FLOWER_FOUR,
+        lambda e: flower_fours(e.hand.flowers),
+    ),
+    _c("gold", "金", "each 金 held", 1, lambda e: e.once("golds", lambda: held_golds(e.hand, _gold(e)))),
+    _c("exposed_kong", "明杠", "the winner's exposed kong", 1, lambda e: kongs(e.hand)[0]),
+    _c("concealed_kong", "暗杠", "the winner's concealed kong", 2, lambda e: kongs(e.hand)[1]),
+    _c(
+        "lianzhuang",
+        "连庄",
+        "the dealer's stays (dealer wins or pays)",
+        1,
+        lambda e: e.context.lianzhuang,
+        Scope.DEALER,
+    ),
+)
+
+REQUIREMENTS: tuple[Item, ...] = (
+    _forbid(
+        "discarded_gold",
+        "金不能捉",
+        "a discarded 金 can not be won on",
+        lambda e: _fed(e) and e.hand.win_tile == _gold(e),
+    ),
+    _forbid(
+        "instant_on_discard",
+        "三金倒只能自摸",
+        "三金倒 wins at once on a draw, not on a discard",
+        lambda e: _fed(e) and e.shape is Shape.INSTANT,
+    ),
+)
+
+SELF_DRAW = Item(
+    key="self_draw",
+    chinese="自摸",
+    english="self-draw type: each other seat pays 2 × C + S",
+    value=2,
+    unit="倍",
+    stage=Stage.MULTIPLY,
+    when=lambda e: e.self_drawn,
+)
+
+
+def _fed_items(table: Mapping[str, int]) -> tuple[Item, ...]:
+    """谁放冲谁负责: the discarder alone pays 2 × (C + S)."""
+
+    def twice_s(e: Evaluation) -> int:
+        best = special(e, table)
+        return best[1] if best is not None and _fed(e) else 0
+
+    return (
+        Item(
+            key="fed",
+            chinese="放冲",
+            english="the discarder pays 2 × (C + S)",
+            value=2,
+            unit="倍",
+            stage=Stage.MULTIPLY,
+            when=_fed,
+            scope=Scope.DISCARDER,
+        ),
+        Item(
+            key="fed_special",
+            chinese="放冲特殊",
+            english="the discarder pays the special win twice",
+            value=1,
+            unit="分",
+            stage=Stage.ADD,
+            when=twice_s,
+            scope=Scope.DISCARDER,
+        ),
+    )
+
+
+def items(special_table: str, discard_payment: str) -> tuple[Item, ...]:
+    """The table for the options ``special_table`` and ``discard_payment``."""
+    table = GODOT if special_table == "godot" else RESEARCH
+    specials = tuple(_special_item(key, value, table) for key, value in table.items())
+    fed = _fed_items(table) if discard_payment == "discarder" else ()
+    return (*REQUIREMENTS, *COUNT, SELF_DRAW, *fed, *specials)
+
+
+ITEMS: tuple[Item, ...] = items("research", "discarder")
+"""The default table."""
