@@ -254,8 +254,15 @@ class Table:
         if rules.reveal in (Reveal.BEFORE_FLOWERS, Reveal.AFTER_DEAL):
             self._reveal()
         if rules.flowers:
-            for offset in range(SEATS):
-                self._replace_flowers((self.dealer + offset) % SEATS)
+            turn = [(self.dealer + offset) % SEATS for offset in range(SEATS)]
+            if rules.flower_mode == "round":  # each seat replaces what it holds; new flowers wait a round
+                while any(self._held_flowers(seat) for seat in turn) and self.drawable() > 0:
+                    for seat in turn:
+                        for flower in self._held_flowers(seat):
+                            self._replace_flower(seat, flower)
+            else:
+                for seat in turn:
+                    self._replace_flowers(seat)
         if rules.reveal is Reveal.AFTER_FLOWERS:
             self._reveal()
         self.legal.refresh()
@@ -299,25 +306,37 @@ class Table:
         self._emit(event)
 
     def is_flower(self, i: int) -> bool:
-        return self.rules.flowers and i >= 34 and i not in self.wild
+        """A tile set aside and replaced: a flower (an honor too where honors are flowers), not wild."""
+        if not self.rules.flowers or i in self.wild:
+            return False
+        return i >= 34 or (i >= 27 and self.ruleset.honors_are_flowers)
+
+    def _held_flowers(self, seat: int) -> list[int]:
+        counts = self.seats[seat].counts
+        return [i for i in range(27, 42) for _ in range(counts[i]) if self.is_flower(i)]
+
+    def _replace_flower(self, seat: int, flower: int) -> bool:
+        """Set one flower aside and draw its replacement from the end (False: the wall is out)."""
+        if self.drawable() == 0:
+            return False  # nothing left to replace it with; it stays in hand (the round is ending)
+        state = self.seats[seat]
+        state.remove(flower)
+        state.flowers.append(flower)
+        new = self.wall.draw_replacement().index
+        state.add(new)
+        state.last_draw = new
+        self._emit({"t": "flower", "seat": seat, "flower": str(TILES[flower]), "tile": str(TILES[new])})
+        return True
 
     def _replace_flowers(self, seat: int) -> bool:
-        """Set this seat's flowers aside and draw replacements from the end; True if any."""
-        state = self.seats[seat]
+        """Set this seat's flowers aside, drawing replacements (and replacing those) until it
+        holds none; True if it had any."""
         found = False
         while True:
-            flower = next((i for i in range(34, 42) if state.counts[i] and self.is_flower(i)), None)
-            if flower is None:
+            held = self._held_flowers(seat)
+            if not held or not self._replace_flower(seat, held[0]):
                 return found
-            if self.drawable() == 0:
-                return found  # nothing left to replace it with; it stays in hand (the round is ending)
             found = True
-            state.remove(flower)
-            state.flowers.append(flower)
-            new = self.wall.draw_replacement().index
-            state.add(new)
-            state.last_draw = new
-            self._emit({"t": "flower", "seat": seat, "flower": str(TILES[flower]), "tile": str(TILES[new])})
 
     # -- internals: the turn ------------------------------------------------------------------
     def start_turn(self, seat: int, *, drew: int | None, replacement: bool = False) -> None:
