@@ -176,9 +176,8 @@ def test_every_sample_win_passes_the_prefilter(name: str) -> None:
             hand = round.winning_hand(win)
             table.choice = None
             family = table.family()
-            if round.indicator is not None:
-                if family is not None:
-                    table.choice = family.from_indicator(round.indicator, tile_set=ruleset.tile_set)
+            if round.indicator is not None and family is not None:
+                table.choice = family.from_indicator(round.indicator, tile_set=ruleset.tile_set)
             table.legal.refresh()
             state = _seat_of(hand, drop_win=False)
             held = list(state.counts)
