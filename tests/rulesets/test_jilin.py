@@ -273,10 +273,11 @@ def test_options_base_and_fixed() -> None:
 
 
 def test_chi_of_honors_refused() -> None:
-    with pytest.raises(HandError, match=r"jilin does not allow a claimed honor_run like '123z@0'"):
+    with pytest.raises(HandError, match=r"jilin allows only 中发白 as a claimed run, not '123z@0'"):
         score("123m46p789s99s5p", "5p", melds="123z@0")
-    with pytest.raises(HandError, match=r"jilin does not allow a claimed honor_run like '567z@0'"):
-        score("123m46p789s99s5p", "5p", melds="567z@0")
+    # but two of 中发白 may chi the third (§九.3, issue 14 item 6): 123m 46p 789s 99s + 567z,
+    # self-drawn 5p: 夹 1 + 自摸 1 = 2 番 → 2 from each
+    assert amounts(score("123m46p789s99s5p", "5p", melds="567z@0")) == {2: 2, 3: 2, 0: 2}
 
 
 def test_unknown_and_bad_options() -> None:

@@ -20,9 +20,10 @@ from majiang.rulesets import get
 from majiang.rulesets.base import Ruleset
 from majiang.rulesets.samples import fill_round
 from majiang.rulesets.shanghai import Shanghai
+from majiang.rulesets.shanghai.doubling import kaibao, next_huangfan
 from majiang.scoring import Score, WinContext, WinMethod
 from majiang.settlement import SeatRecord, Win
-from majiang.tiles import FULL, Tile, parse_tiles
+from majiang.tiles import FULL, Dice, Tile, parse_tiles
 
 S = Shanghai()
 SELF = WinMethod.SELF_DRAW
@@ -445,3 +446,33 @@ def test_value_is_capped_hua_and_zero_sum(seat: int, flowers: int, method: WinMe
         value = 20  # 八花齐, the higher row
     assert all(p.amount == value for p in result.payments)
     assert len(result.payments) == (1 if method is FED else 3)
+
+
+# -- 开宝 and 荒番 as they come about --------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("first", "second", "expected"),
+    [(1, 1, True), (6, 6, True), (1, 4, True), (4, 1, True), (2, 3, False), (1, 5, False)],
+    ids=["1+1", "6+6", "1+4", "4+1", "2+3", "1+5"],
+)
+def test_kaibao_from_the_dice(first: int, second: int, expected: bool) -> None:
+    assert kaibao(Dice(first=first, second=second)) is expected
+
+
+def test_huangfan_counter_follows_the_source() -> None:
+    # the source: rounds 1-3 drawn → round 4 is 荒番(3); a win in round 4 → round 5 is 荒番(2)
+    counter = 0
+    for _ in range(3):
+        counter = next_huangfan(counter, drawn=True)
+    assert counter == 3
+    assert next_huangfan(counter, drawn=False) == 2
+    assert next_huangfan(0, drawn=False) == 0  # a win with no 荒番 leaves it at 0
+    assert next_huangfan(2, drawn=True, left=True) == 0  # a player left: reset
+
+
+def test_doubling_bad_input() -> None:
+    with pytest.raises(RoundError, match="-1"):
+        next_huangfan(-1, drawn=True)
+    with pytest.raises(RoundError, match="opening Dice"):
+        kaibao((1, 4))  # type: ignore[arg-type]

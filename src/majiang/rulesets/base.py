@@ -50,6 +50,9 @@ class Claims:
     concealed_kong: bool = True
     wild_in_claims: bool = False
     """A wildcard may stand in a claimed meld (no region allows it)."""
+    honor_runs: bool = False
+    """An honor run (烂风, 中发白) may be claimed as a chi; which runs, the ruleset's
+    :meth:`Ruleset.validate_hand` says."""
 
 
 class FedWinPayers(enum.Enum):
@@ -233,9 +236,12 @@ class Ruleset:
                     f"claimed meld {str(meld)!r} uses a wildcard as another tile ({where} {str(hand)!r})"
                 )
             kind = meld.kind.value
-            allowed = {"sequence": self.claims.chi, "triplet": self.claims.pon, "kong": self.claims.kong}.get(
-                kind, False
-            )
+            allowed = {
+                "sequence": self.claims.chi,
+                "triplet": self.claims.pon,
+                "kong": self.claims.kong,
+                "honor_run": self.claims.honor_runs,
+            }.get(kind, False)
             if not allowed:
                 raise HandError(f"{self.name} does not allow a claimed {kind} like {str(meld)!r} ({where})")
             if kind == "sequence" and not self.claims.chi_honors and meld.tiles[0].is_honor:

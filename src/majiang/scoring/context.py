@@ -8,6 +8,7 @@
 from __future__ import annotations
 
 import enum
+from typing import Any
 
 import attrs
 
@@ -42,6 +43,13 @@ def _check_seat(instance: object, attribute: attrs.Attribute[int], value: int) -
 def _check_optional_seat(instance: object, attribute: attrs.Attribute[int | None], value: int | None) -> None:
     if value is not None:
         _check_seat(instance, attribute, value)  # type: ignore[arg-type]
+
+
+def _check_groups(instance: object, attribute: attrs.Attribute[Any], value: object) -> None:
+    if type(value) is not tuple:
+        raise RoundError(f"WinContext.set_aside must be a tuple of tile groups, got {value!r}")
+    for group in value:
+        check.tiles(instance, attribute, group)
 
 
 def check_how(seat: int, method: WinMethod, discarder: int | None, kong_discard: bool) -> None:
@@ -93,6 +101,10 @@ class WinContext:
     kong_discard: bool = attrs.field(default=False, validator=check.flag)
     """Won on a discard (``method`` DISCARD) the discarder made right after his own kong
     and its replacement (杠上炮)."""
+    set_aside: tuple[tuple[Tile, ...], ...] = attrs.field(default=(), validator=_check_groups)
+    """The winner's groups laid out of the hand (``SeatRecord.set_aside``, e.g. three
+    different winds shown as one 蛋); whether they count toward a win's requirements is
+    the ruleset's business."""
 
     def __attrs_post_init__(self) -> None:
         check_how(self.seat, self.method, self.discarder, self.kong_discard)

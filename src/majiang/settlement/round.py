@@ -185,6 +185,7 @@ class Round:
             ready=self.seats[win.seat].ready if ready is None else ready,
             discarder_ready=win.discarder is not None and self.seats[win.discarder].ready,
             indicator=self.indicator,
+            set_aside=self.seats[win.seat].set_aside,
         )
 
     def winning_hand(self, win: Win) -> Hand:

@@ -4,6 +4,12 @@ Every condition reads the arrangement being scored (its faces: a wildcard 宝
 counts as the tile it stands for), so a hand is refused only if no reading meets
 all of them. The wait (5) is read from the arrangement; 夹 and 边 also need the
 ready hand to wait on exactly one kind.
+
+中发白 (§九.3): two of them may chi the third (a claimed ``567z``) or win on it (a 夹),
+and the run is a set; it waives the 1/9 and the pon (免1、9，免碰). Three different
+winds are no set in the hand (they are only a 三风蛋 laid out). An egg laid out
+(``WinContext.set_aside``: 三风蛋, or 中发白 shown together) counts as a kong for the
+requirements: it stands in for the pon and the 1/9 (杠可顶碰和1、9; 中发白 自摸算杠).
 """
 
 from __future__ import annotations
@@ -16,21 +22,49 @@ from majiang.scoring import Evaluation, Item, Stage
 from majiang.tiles import Tile
 
 __all__ = [
+    "DRAGON_RUN",
     "GRAMMAR",
     "REQUIREMENTS",
     "closed_wait",
     "dihu",
+    "dragon_run",
     "edge_wait",
+    "eggs",
     "faces",
     "flush",
     "pair_wait",
     "piao",
     "shoubayi",
     "tianhu",
+    "wind_run",
 ]
 
-GRAMMAR = ShapeGrammar(honor_runs=False, seven_pairs=True)
-"""4 sets (sequences, triplets, kongs) + a pair, or seven pairs; nothing else."""
+GRAMMAR = ShapeGrammar(honor_runs=True, seven_pairs=True)
+"""4 sets (sequences, triplets, kongs, 中发白) + a pair, or seven pairs. The shared
+grammar's honor runs include three different winds; :data:`REQUIREMENTS` refuses
+those readings (only 中发白 is a set here)."""
+
+DRAGON_RUN = tuple(Tile.from_str(t) for t in ("5z", "6z", "7z"))
+"""中发白 as a set (白 发 中)."""
+
+
+def _honor_runs(e: Evaluation) -> list[tuple[Tile, ...]]:
+    return [tuple(sorted(m.tiles)) for m in e.arrangement.melds if m.kind is MeldKind.HONOR_RUN]
+
+
+def dragon_run(e: Evaluation) -> bool:
+    """The reading holds 中发白 as a set (claimed, or in the hand)."""
+    return DRAGON_RUN in _honor_runs(e)
+
+
+def wind_run(e: Evaluation) -> bool:
+    """The reading uses three different winds as a set, which Jilin does not allow."""
+    return any(run != DRAGON_RUN for run in _honor_runs(e))
+
+
+def eggs(e: Evaluation) -> int:
+    """Eggs laid out (三风蛋, 中发白): each counts as a kong for the requirements."""
+    return len(e.context.set_aside)
 
 
 def faces(e: Evaluation) -> list[Tile]:
@@ -72,8 +106,10 @@ def dihu(e: Evaluation) -> bool:
 
 
 def closed_wait(e: Evaluation) -> bool:
-    """夹: a closed wait (13 waiting 2), the hand waiting on that kind alone."""
-    return e.arrangement.wait is WaitShape.CLOSED and _one_kind(e)
+    """夹: a closed wait (13 waiting 2), or two of 中发白 waiting on the third (算夹胡),
+    the hand waiting on that kind alone."""
+    wait = e.arrangement.wait
+    return (wait is WaitShape.CLOSED or (wait is WaitShape.HONOR_RUN and dragon_run(e))) and _one_kind(e)
 
 
 def edge_wait(e: Evaluation) -> bool:
@@ -105,11 +141,13 @@ def _suits_ok(e: Evaluation) -> bool:
 
 
 def _terminal_ok(e: Evaluation) -> bool:
-    return _kongs(e) or any(t.is_terminal_or_honor for t in faces(e))
+    return _kongs(e) or eggs(e) > 0 or any(t.is_terminal_or_honor for t in faces(e))
 
 
 def _triplet_ok(e: Evaluation) -> bool:
-    if seven_pairs(e) or any(m.kind in (MeldKind.TRIPLET, MeldKind.KONG) for m in e.arrangement.melds):
+    if seven_pairs(e) or eggs(e) or dragon_run(e):
+        return True
+    if any(m.kind in (MeldKind.TRIPLET, MeldKind.KONG) for m in e.arrangement.melds):
         return True
     pair = e.arrangement.pair
     return pair is not None and pair.tiles[0].is_honor
@@ -131,12 +169,20 @@ def _forbid(key: str, chinese: str, english: str, ok: Callable[[Evaluation], boo
 
 
 REQUIREMENTS: tuple[Item, ...] = (
+    _forbid(
+        "no_wind_run",
+        "三风不成顺",
+        "three different winds are no set (only 中发白 is)",
+        lambda e: not wind_run(e),
+    ),
     _forbid("three_suits", "三色全或清一色", "all three suits, or one suit (清一色)", _suits_ok),
-    _forbid("terminal", "不能断幺九", "a terminal (1 or 9) or an honor; a kong stands in", _terminal_ok),
+    _forbid(
+        "terminal", "不能断幺九", "a terminal (1 or 9) or an honor; a kong or an egg stands in", _terminal_ok
+    ),
     _forbid(
         "triplet",
         "必须有碰",
-        "a pon or kong, or a pair of honors as the eye, or seven pairs",
+        "a pon or kong (an egg or 中发白 too), or a pair of honors as the eye, or seven pairs",
         _triplet_ok,
     ),
     _forbid(

@@ -4,13 +4,14 @@ from __future__ import annotations
 
 import attrs
 
-from majiang.hands import Hand
+from majiang.errors import HandError
+from majiang.hands import Hand, MeldKind
 from majiang.rulesets.base import Claims, FedWinPayers, Ruleset, options_error
 from majiang.rulesets.dealing import stay_on_win_or_draw
 from majiang.rulesets.jilin.kongs import check_egg, kong_transfers
 from majiang.rulesets.jilin.liability import baozhuang
 from majiang.rulesets.jilin.play import PLAY
-from majiang.rulesets.jilin.requirements import GRAMMAR
+from majiang.rulesets.jilin.requirements import DRAGON_RUN, GRAMMAR
 from majiang.rulesets.jilin.table import items
 from majiang.scoring import Doubling, Item, WinContext
 from majiang.settlement import Round, Settlement, Transfer
@@ -48,7 +49,8 @@ class Jilin(Ruleset):
     hand_size = 13
     reserve = Reserve(tiles=14, per_kong=2)  # the last 7 stacks stay, one stack more per kong
     grammar = GRAMMAR
-    claims = Claims(chi=True, chi_honors=False, pon=True, kong=True)
+    claims = Claims(chi=True, chi_honors=False, pon=True, kong=True, honor_runs=True)
+    """No chi of winds or dragons, except two of 中发白 chi'ing the third (§九.3)."""
     fed_win_payers = FedWinPayers.ALL
     Options = JilinOptions
     claim_rule = "截胡: only the nearest claimant counter-clockwise from the discarder wins"
@@ -83,6 +85,14 @@ class Jilin(Ruleset):
         if context.ready and context.self_drawn and bao is not None and hand.win_tile == bao:
             return attrs.evolve(context, win_wild=True)
         return context
+
+    def validate_hand(self, hand: Hand, *, indicator: Tile | None, where: str) -> None:
+        """The only honor run that may be claimed is 中发白 (§九.3); three winds can not be chi'd."""
+        for meld in hand.melds:
+            if meld.kind is MeldKind.HONOR_RUN and tuple(sorted(meld.tiles)) != DRAGON_RUN:
+                raise HandError(
+                    f"jilin allows only 中发白 as a claimed run, not {str(meld)!r} ({where} {str(hand)!r})"
+                )
 
     def validate_round(self, round: Round) -> None:
         """The 宝 fits the tile set; each egg set aside is one."""

@@ -148,6 +148,24 @@ def samples() -> list[tuple[str, Round]]:
             "two-suits-can-not-win",
             _round({1: _seat("123m456m789p111z99p", ready=True)}, (_win(1, "5m"),)),
         ),
+        # -- 中发白 and eggs (§九.2-3) --------------------------------------------------------
+        # seat 1 chi'd 567z from seat 0 (免1、9, 免碰; no kong): 夹 1 + 自摸 1 = 2 番: 2 from each
+        (
+            "x-chi-zhongfabai",
+            _round({1: _seat("123m456p79s11m8s", melds="567z@0", ready=True)}, (_win(1, "8s"),)),
+        ),
+        # two of 中发白 win on the third as a 夹: 闭门 1 + 夹 1 + 自摸 1 = 3 番: 4 from each
+        ("x-zhongfabai-jiahu", _round({1: _seat("123m456p789s11m57z6z", ready=True)}, (_win(1, "6z"),))),
+        # a 中发白 egg laid out stands in for the pon and the 1/9: 闭门 1 + 夹 1 + 自摸 1 = 3 番,
+        # 4 from each, and the egg 2 from each
+        (
+            "x-egg-stands-in-for-pon-and-terminal",
+            _round({1: _seat("234m46m456p678s55p5m", ready=True, set_aside="567z")}, (_win(1, "5m"),)),
+        ),
+        (
+            "three-winds-are-no-set-can-not-win",
+            _round({1: _seat("123m456p789s11m12z3z", ready=True)}, (_win(1, "3z"),)),
+        ),
         (
             "no-terminal-can-not-win",
             _round({1: _seat("234m456p222p33s456s", ready=True)}, (_win(1, "5p"),)),
