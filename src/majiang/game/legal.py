@@ -10,6 +10,7 @@ computed by the same function that lists discards.
 
 from __future__ import annotations
 
+import itertools
 from typing import TYPE_CHECKING
 
 import attrs
@@ -18,7 +19,7 @@ from majiang.errors import MajiangError
 from majiang.game import finish
 from majiang.game.actions import DISCARDS, KONGS, PASS, PON, READIES, WIN, Action, chi_of
 from majiang.game.state import SLOT, TILES, UNIT, SeatState
-from majiang.hands import ShapeGrammar, waits
+from majiang.hands import Hand, Meld, ShapeGrammar, waits
 from majiang.hands._split import Compiled, compile_grammar
 from majiang.hands.wincheck import _standard_need, wins_keys
 from majiang.rulesets.playrules import WallEnd, WildClaims
@@ -319,7 +320,27 @@ class Legality:
                         forbidden = self.after_chi(tile, a, b)
                         if self._leaves_discard(state, (a, b), forbidden):
                             out.append(chi_of(a, b))
+            if claims.honor_runs and chis_ok and seat == (discarder + 1) % SEATS and tile >= 27:
+                out.extend(self._honor_runs(state, tile))
         return (*out, PASS) if out else ()
+
+    def _honor_runs(self, state: SeatState, tile: int) -> list[Action]:
+        """Chi of an honor run (中发白, three winds) where the ruleset's hand check accepts the meld."""
+        family = range(27, 31) if tile < 31 else range(31, 34)
+        others = [i for i in family if i != tile and state.counts[i] and i not in self.wild]
+        found: list[Action] = []
+        for a, b in itertools.combinations(others, 2):
+            if not self._leaves_discard(state, (a, b), ()):
+                continue
+            try:
+                meld = Meld.of((TILES[a], TILES[b], TILES[tile]), concealed=False)
+                indicator = self.table.choice.indicator if self.table.choice is not None else None
+                bare = Hand(tiles=(), melds=(meld,))
+                self.table.ruleset.check_hand(bare, indicator=indicator, where="a chi")
+            except MajiangError:
+                continue
+            found.append(chi_of(a, b))
+        return found
 
     def after_chi(self, claimed: int, a: int, b: int) -> tuple[int, ...]:
         """The kinds the play rules forbid to discard right after chi-ing ``claimed`` with ``a, b``."""
