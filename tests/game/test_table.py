@@ -144,7 +144,7 @@ def _seat_of(hand: object, *, drop_win: bool) -> SeatState:
     for t in tiles:
         state.add(t.index)
     for meld in hand.melds:
-        kind = {"sequence": "chi", "triplet": "pon", "kong": "kong"}[meld.kind.value]
+        kind = {"sequence": "chi", "honor_run": "chi", "triplet": "pon", "kong": "kong"}[meld.kind.value]
         state.melds.append(
             MeldState(
                 kind,
