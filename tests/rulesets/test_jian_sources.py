@@ -82,7 +82,7 @@ def _jing(settlement_transfers: tuple[object, ...]) -> dict[tuple[int, int], int
     return {
         (t.payer, t.payee): t.amount  # type: ignore[attr-defined]
         for t in settlement_transfers
-        if t.reason == "jing"  # type: ignore[attr-defined]
+        if t.reason == "bonus"  # type: ignore[attr-defined]
     }
 
 
@@ -145,7 +145,6 @@ def test_chi_from_the_previous_seat_is_fine() -> None:
     assert get("jian").settle(_chi_from(0)).nets == (-13, 31, -9, -9)
 
 
-@pytest.mark.xfail(strict=True, reason="the shared claims check lands with issue 12 (input)")
 @pytest.mark.parametrize("seat", [2, 3])
 def test_chi_from_another_seat_is_refused(seat: int) -> None:
     with pytest.raises(MajiangError, match=r"(?i)chi|吃"):
@@ -174,8 +173,8 @@ def test_jing_kong_pays_twenty_and_its_jing_count_by_default() -> None:
     # default: the four 副精 count 4 jing, 霸精 (nobody else has any) ×2 = 8 from each, and
     # the 精杠 pays 20 from each (source 1: 精杠 每人20个): seat 3 gets 3 × (8 + 20) = 84
     settlement = get("jian").settle(_jing_kong())
-    assert {p: settlement.paid(p, 3, "jing") for p in (0, 1, 2)} == {0: 8, 1: 8, 2: 8}
-    assert {p: settlement.paid(p, 3, "jing kong") for p in (0, 1, 2)} == {0: 20, 1: 20, 2: 20}
+    assert {p: settlement.paid(p, 3, "bonus") for p in (0, 1, 2)} == {0: 8, 1: 8, 2: 8}
+    assert {p: settlement.paid(p, 3, "kong") for p in (0, 1, 2)} == {0: 20, 1: 20, 2: 20}
     assert settlement.nets[3] == 84 - 9
 
 
@@ -183,5 +182,5 @@ def test_jing_kong_points_off_pays_the_kong_only() -> None:
     # jing_kong_points=False (杠精分计在杠分里 read as "instead of"): the kong's jing earn the
     # 精杠 20 from each and no jing points: seat 3 gets 3 × 20 = 60, less 9 for the win
     settlement = get("jian", jing_kong_points=False).settle(_jing_kong())
-    assert [t for t in settlement.transfers if t.reason == "jing"] == []
+    assert [t for t in settlement.transfers if t.reason == "bonus"] == []
     assert settlement.nets[3] == 60 - 9

@@ -7,6 +7,8 @@ seat 1 and the dealer seat 0 unless a test says otherwise.
 
 from __future__ import annotations
 
+import re
+
 import attrs
 import pytest
 from hypothesis import assume, given
@@ -348,7 +350,7 @@ def test_settle_discard_unready_discarder_baozhuang() -> None:
     # 包庄: seat 2 (not ready) pays 4 + 2 + 2 = 8, seats 3 and 0 nothing
     assert s.nets == (0, 8, -8, 0)
     assert s.paid(2, 1) == 8
-    assert any("包庄" in item for t in s.transfers for item in t.items)
+    assert any("包庄" in t.working for t in s.transfers)
 
 
 def test_settle_dealer_wins_and_dealer_pays() -> None:
@@ -466,9 +468,16 @@ def test_zero_sum(
 ) -> None:
     tiles, tile, melds = winning
     seats = [
-        SeatRecord.parse("", melds=kongs[s], ready=ready[s], set_aside="123z" if s == 3 else "")
+        # claimed from a seat that is not the claimer's own; chi from the previous seat
+        SeatRecord.parse(
+            "",
+            melds=kongs[s].replace("@1", f"@{(s + 1) % 4}"),
+            ready=ready[s],
+            set_aside="123z" if s == 3 else "",
+        )
         for s in range(4)
     ]
+    melds = re.sub(r"@\d", f"@{(winner - 1) % 4}", melds)  # every claim from the previous seat
     seats[winner] = SeatRecord.parse(tiles, melds=melds, ready=True)
     discarder = None if self_drawn else (winner + offset) % 4
     method = WinMethod.SELF_DRAW if self_drawn else WinMethod.DISCARD

@@ -29,10 +29,11 @@ import attrs
 
 from majiang.errors import HandError, RoundError, RulesetError
 from majiang.hands import Arrangement, Hand, ShapeGrammar, check_size
+from majiang.rulesets.claims import check_claims
 from majiang.rulesets.dealing import stay_on_win_or_draw
 from majiang.rulesets.playrules import PlayRules
 from majiang.scoring import Doubling, Formula, Item, Score, WinContext, score_win
-from majiang.settlement import Round, Settlement, Transfer
+from majiang.settlement import Entry, Reason, Round, Settlement, Transfer
 from majiang.tiles import STANDARD, Reserve, Tile, TileSet, WildcardChoice, Wildcards
 
 __all__ = ["Claims", "FedWinPayers", "NoOptions", "Ruleset"]
@@ -146,6 +147,11 @@ class Ruleset:
         """Raise unless the round fits this ruleset's own limits; :meth:`settle` calls it
         first, before the shared checks. Nothing by default."""
 
+    def indicator_set_aside(self) -> bool:
+        """Whether the turned-up indicator stays out of play, counted against the tile set
+        by :meth:`check_hand` and :meth:`table_tiles` (default: :attr:`indicator_out_of_play`)."""
+        return self.indicator_out_of_play
+
     def prepare(self, hand: Hand, context: WinContext) -> WinContext:
         """Complete a win's context before scoring (unchanged by default)."""
         return context
@@ -189,6 +195,10 @@ class Ruleset:
         (``None``: no wildcards, or a rule chosen during play and not chosen yet)."""
         rule = self.wildcards()
         if rule is None:
+            if indicator is not None:
+                raise RoundError(
+                    f"{self.name} has no wildcards: nothing is turned up, got indicator {indicator}"
+                )
             return None
         if indicator is None and rule.turns_up:
             if rule.during_play:
@@ -218,9 +228,14 @@ class Ruleset:
         return self.grammar.with_wild(self.wild_kinds(indicator))
 
     @final
-    def check_hand(self, hand: Hand, *, indicator: Tile | None = None, where: str = "hand") -> None:
-        """Raise unless the tiles fit this ruleset's set and its claim rules, then
-        :meth:`validate_hand`."""
+    def check_hand(
+        self, hand: Hand, *, indicator: Tile | None = None, where: str = "hand", seat: int | None = None
+    ) -> None:
+        """Raise unless the tiles fit this ruleset's set (with the indicator, when it is
+        out of play) and its claim rules (:func:`~majiang.rulesets.claims.check_claims`,
+        seat rules too when ``seat`` is given), then :meth:`validate_hand`."""
+        if type(hand) is not Hand:
+            raise HandError(f"{where}: expected a Hand, got {hand!r}")
         physical = [*hand.tiles, *hand.flowers, *(t for m in hand.melds for t in m.physical)]
         self.tile_set.check(physical, what=f"{where} {str(hand)!r}")
         if not self.honors_are_flowers:
@@ -228,24 +243,10 @@ class Ruleset:
                 if not tile.is_flower:
                     raise HandError(f"{tile} is not a flower in {self.name} ({where} {str(hand)!r})")
         self.choice(indicator)  # a ruleset with wildcards checks its indicator here
-        for meld in hand.melds:
-            if meld.concealed:
-                continue
-            if not self.claims.wild_in_claims and meld.wild_count:
-                raise HandError(
-                    f"claimed meld {str(meld)!r} uses a wildcard as another tile ({where} {str(hand)!r})"
-                )
-            kind = meld.kind.value
-            allowed = {
-                "sequence": self.claims.chi,
-                "triplet": self.claims.pon,
-                "kong": self.claims.kong,
-                "honor_run": self.claims.honor_runs,
-            }.get(kind, False)
-            if not allowed:
-                raise HandError(f"{self.name} does not allow a claimed {kind} like {str(meld)!r} ({where})")
-            if kind == "sequence" and not self.claims.chi_honors and meld.tiles[0].is_honor:
-                raise HandError(f"{self.name} does not allow chi of honors: {str(meld)!r} ({where})")
+        if indicator is not None and self.indicator_set_aside():
+            what = f"{where} {str(hand)!r} with the indicator {indicator} out of play"
+            self.tile_set.check([*physical, indicator], what=what)
+        check_claims(self.claims, hand, ruleset=self.name, seat=seat, where=where)
         self.validate_hand(hand, indicator=indicator, where=where)
 
     def payers(self, context: WinContext) -> tuple[int, ...]:
@@ -260,9 +261,14 @@ class Ruleset:
         Checks the hand (:meth:`check_hand`), its size and the win
         (:meth:`validate_win`), completes the context (:meth:`prepare`), then
         scores with this instance's :meth:`table` and :meth:`formula`."""
-        self.check_hand(hand, indicator=context.indicator)
+        if type(context) is not WinContext:
+            raise RoundError(f"expected a WinContext, got {context!r}")
+        self.check_hand(hand, indicator=context.indicator, seat=context.seat)
         if hand.win_tile is None:
             raise HandError(f"hand {str(hand)!r} has no winning tile to score")
+        if hand.self_drawn is not None and hand.self_drawn != context.self_drawn:
+            how = "self-drawn" if hand.self_drawn else "won on a discard"
+            raise RoundError(f"hand {str(hand)!r} says {how} but the context says {context.method.value}")
         grammar = self.grammar_for(context.indicator)
         check_size(hand, grammar, complete=True)
         self.validate_win(hand, context)
@@ -302,7 +308,7 @@ class Ruleset:
     def table_tiles(self, round: Round) -> list[Tile]:
         """Every physical tile the round shows: hands, flowers, melds, discards, tiles set
         aside and the indicator. A discard that pays several winners is one tile."""
-        tiles = [round.indicator] if round.indicator is not None and self.indicator_out_of_play else []
+        tiles = [round.indicator] if round.indicator is not None and self.indicator_set_aside() else []
         for record in round.seats:
             hand = record.hand
             tiles.extend([*hand.tiles, *hand.flowers, *(t for m in hand.melds for t in m.physical)])
@@ -323,10 +329,14 @@ class Ruleset:
         :meth:`validate_round`, the wins (:meth:`check_wins`), each hand and the
         table; then each win's payments, :meth:`extra_transfers` (or
         :meth:`draw_transfers` when nobody won), and :meth:`adjust`."""
+        if type(round) is not Round:
+            raise RoundError(f"expected a Round, got {round!r}")
         self.validate_round(round)
         self.check_wins(round)
         for seat, record in enumerate(round.seats):
-            self.check_hand(record.hand, indicator=round.indicator, where=f"seat {seat}")
+            self.check_hand(record.hand, indicator=round.indicator, where=f"seat {seat}", seat=seat)
+            if record.dealt:
+                self.tile_set.check(record.dealt, what=f"seat {seat}'s dealt tiles")
             unknown = [key for key in record.deal_wins if key not in self.deal_wins]
             if unknown:
                 known = ", ".join(self.deal_wins) or "none"
@@ -349,8 +359,9 @@ class Ruleset:
                         payer=p.payer,
                         payee=win.seat,
                         amount=p.amount,
-                        reason="win",
-                        items=(*(str(a) for a in p.awards), p.working),
+                        reason=Reason.WIN,
+                        awards=tuple(Entry.of(a) for a in p.awards),
+                        working=p.working,
                     )
                     for p in score.payments
                     if p.amount

@@ -8,10 +8,12 @@ seat and an added kong is exposed is checked by :class:`~majiang.hands.Meld` its
 
 >>> from majiang.hands import Hand
 >>> from majiang.rulesets.base import Claims
->>> check_claims(Claims(), Hand.parse("11z", melds="345s@2"), ruleset="jian", seat=0, where="seat 0")
+>>> hand = Hand.parse("11z", melds="345s@2")
+>>> check_claims(Claims(), hand, ruleset="jian", seat=0, where="seat 0")
 Traceback (most recent call last):
 ...
-majiang.errors.HandError: jian: a chi is claimed from the previous seat 3, not from seat 2: '345s@2' (seat 0)
+majiang.errors.HandError: jian: a chi is claimed from the previous seat 3, not from seat 2: \
+'345s@2' (seat 0 '11z 345s@2')
 """
 
 from __future__ import annotations
@@ -36,7 +38,7 @@ def previous_seat(seat: int) -> int:
 def check_claims(claims: Claims, hand: Hand, *, ruleset: str, seat: int | None, where: str) -> None:
     """Raise :class:`HandError` unless every meld of ``hand`` is a claim ``claims`` allows
     for the player at ``seat`` (``None``: the seat is unknown, seat rules are not checked)."""
-    at = where
+    at = f"{where} {str(hand)!r}"
     for meld in hand.melds:
         text = str(meld)
         if meld.concealed:
@@ -44,12 +46,12 @@ def check_claims(claims: Claims, hand: Hand, *, ruleset: str, seat: int | None, 
                 raise HandError(f"{ruleset} has no concealed kong like {text!r} ({at})")
             continue
         if not claims.wild_in_claims and meld.wild_count:
-            raise HandError(f"claimed meld {text!r} uses a wildcard as another tile ({at} {str(hand)!r})")
+            raise HandError(f"claimed meld {text!r} uses a wildcard as another tile ({at})")
         kind = meld.kind
         if kind is MeldKind.SEQUENCE:
             allowed = claims.chi
-        elif kind is MeldKind.HONOR_RUN:
-            allowed = claims.chi and claims.chi_honors
+        elif kind is MeldKind.HONOR_RUN:  # claimed as a chi, where honor runs may be
+            allowed = claims.honor_runs
         elif kind is MeldKind.TRIPLET:
             allowed = claims.pon
         else:
@@ -60,7 +62,7 @@ def check_claims(claims: Claims, hand: Hand, *, ruleset: str, seat: int | None, 
         if seat is None or source is None:
             continue
         if source == seat:
-            raise HandError(f"seat {seat} can not claim {text!r} from itself ({where})")
+            raise HandError(f"seat {seat} can not claim {text!r} from itself ({at})")
         if kind in (MeldKind.SEQUENCE, MeldKind.HONOR_RUN) and source != previous_seat(seat):
             raise HandError(
                 f"{ruleset}: a chi is claimed from the previous seat {previous_seat(seat)}, "

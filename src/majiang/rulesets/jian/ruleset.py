@@ -13,7 +13,7 @@ from majiang.rulesets.jian.play import PLAY
 from majiang.rulesets.jian.table import ITEMS
 from majiang.scoring import Doubling, Formula, Item
 from majiang.settlement import Round, Settlement, Transfer
-from majiang.tiles import STANDARD, Reserve, StackFromEnd, Tile, WildcardChoice, Wildcards
+from majiang.tiles import STANDARD, Reserve, StackFromEnd, WildcardChoice, Wildcards
 
 __all__ = ["JING", "Jian", "JianOptions"]
 
@@ -99,13 +99,10 @@ class Jian(Ruleset):
             kong_jing=options.jing_kong_points,
         ) + jing_kong_transfers(round, choice)
 
-    def table_tiles(self, round: Round) -> list[Tile]:
+    def indicator_set_aside(self) -> bool:
         """With ``jing_offset=1`` the turned-up tile is no jing and stays in play (翻开牌可以被
         拿走，并不是精): it is counted where it went, not set aside, so a seat may hold all four."""
-        tiles = super().table_tiles(round)
-        if self.options.jing_offset == 1 and round.indicator is not None:
-            tiles.remove(round.indicator)
-        return tiles
+        return self.options.jing_offset == 0
 
     def draw_transfers(self, round: Round) -> list[Transfer]:
         return self.extra_transfers(round) if self.options.settle_draw else []

@@ -11,7 +11,7 @@ from majiang.rulesets.shanghai import chengbao, table
 from majiang.rulesets.shanghai.hua import free_reading
 from majiang.rulesets.shanghai.play import PLAY
 from majiang.scoring import Additive, Formula, Item, WinMethod
-from majiang.settlement import Round, Settlement, Transfer, liability
+from majiang.settlement import Reason, Round, Settlement, Transfer, liability
 from majiang.tiles import FULL, Tile
 
 __all__ = ["Shanghai", "ShanghaiOptions"]
@@ -106,7 +106,7 @@ class Shanghai(Ruleset):
             liable = chengbao.liable_seats(round, win)
             if not liable:
                 continue
-            paid = next(t.amount for t in transfers if t.payee == win.seat and t.reason == "win")
+            paid = next(t.amount for t in transfers if t.payee == win.seat and t.reason is Reason.WIN)
             value = paid // 3 if win.method is WinMethod.ROBBED_KONG else paid
             n = chengbao.shares(win)
             share = n * value
