@@ -447,6 +447,10 @@ def _parser() -> argparse.ArgumentParser:
     vectors.add_argument("--option", action="append", metavar="KEY=VALUE")
     json_flag(vectors)
     vectors.set_defaults(run=cmd_vectors)
+
+    from majiang.game.cli import add_commands  # selfplay, replay
+
+    add_commands(sub, json_flag)
     return parser
 
 

@@ -147,7 +147,9 @@ def test_chi_from_the_previous_seat_is_fine() -> None:
 
 @pytest.mark.parametrize("seat", [2, 3])
 def test_chi_from_another_seat_is_refused(seat: int) -> None:
-    with pytest.raises(MajiangError, match=r"(?i)chi|吃"):
+    # 可吃上家: seat 1 may chi only from seat 0
+    match = rf"a chi is claimed from the previous seat 0, not from seat {seat}: '123m@{seat}'"
+    with pytest.raises(MajiangError, match=match):
         get("jian").settle(_chi_from(seat))
 
 

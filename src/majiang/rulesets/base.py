@@ -31,6 +31,7 @@ from majiang.errors import HandError, RoundError, RulesetError
 from majiang.hands import Arrangement, Hand, ShapeGrammar, check_size
 from majiang.rulesets.claims import check_claims
 from majiang.rulesets.dealing import stay_on_win_or_draw
+from majiang.rulesets.playrules import PlayRules
 from majiang.scoring import Doubling, Formula, Item, Score, WinContext, score_win
 from majiang.settlement import Entry, Reason, Round, Settlement, Transfer
 from majiang.tiles import STANDARD, Reserve, Tile, TileSet, WildcardChoice, Wildcards
@@ -89,6 +90,9 @@ class Ruleset:
     claims: ClassVar[Claims] = Claims()
     fed_win_payers: ClassVar[FedWinPayers] = FedWinPayers.ALL
     Options: ClassVar[type[Any]] = NoOptions
+    Facts: ClassVar[type[Any] | None] = None
+    """The attrs type of what only this region records about a round (``Round.facts``,
+    ``WinContext.facts``); ``None``: the region records nothing of its own."""
     multiple_winners: ClassVar[bool] = False
     """Several seats may win on one discard (一炮多响 / 通炮)."""
     claim_rule: ClassVar[str] = "the first claimant wins"
@@ -99,6 +103,8 @@ class Ruleset:
     """Keys of the wins a seat may declare on its dealt tiles (``SeatRecord.deal_wins``)."""
     takes_birds: ClassVar[bool] = False
     """Whether this ruleset turns up birds after a win (``Round.birds``)."""
+    play: ClassVar[PlayRules | None] = None
+    """How a round is played (:mod:`majiang.game`); a region sets it from its ``play.py``."""
     honors_are_flowers: ClassVar[bool] = False
     """Honors are set aside and counted like flowers (``Hand.flowers``), never played (Fuzhou)."""
 
@@ -221,6 +227,16 @@ class Ruleset:
         return choice.wilds
 
     @final
+    def check_facts(self, facts: object, where: str = "facts") -> None:
+        """Raise unless ``facts`` are this ruleset's own (an instance of ``Facts``, or
+        ``None`` when it has none)."""
+        if self.Facts is None:
+            if facts is not None:
+                raise RoundError(f"{where}: {self.name} records no facts of its own, got {facts!r}")
+        elif not isinstance(facts, self.Facts):
+            raise RoundError(f"{where}: {self.name} needs its {self.Facts.__name__}, got {facts!r}")
+
+    @final
     def grammar_for(self, indicator: Tile | None) -> ShapeGrammar:
         return self.grammar.with_wild(self.wild_kinds(indicator))
 
@@ -260,6 +276,7 @@ class Ruleset:
         scores with this instance's :meth:`table` and :meth:`formula`."""
         if type(context) is not WinContext:
             raise RoundError(f"expected a WinContext, got {context!r}")
+        self.check_facts(context.facts, "context.facts")
         self.check_hand(hand, indicator=context.indicator, seat=context.seat)
         if hand.win_tile is None:
             raise HandError(f"hand {str(hand)!r} has no winning tile to score")
@@ -328,6 +345,7 @@ class Ruleset:
         :meth:`draw_transfers` when nobody won), and :meth:`adjust`."""
         if type(round) is not Round:
             raise RoundError(f"expected a Round, got {round!r}")
+        self.check_facts(round.facts, "round.facts")
         self.validate_round(round)
         self.check_wins(round)
         for seat, record in enumerate(round.seats):
