@@ -16,9 +16,10 @@ from collections.abc import Iterator
 import attrs
 
 from majiang.hands._split import check_size, compile_grammar, wild_keys
-from majiang.hands.arrangement import WaitShape, arrangements
+from majiang.hands.arrangement import WaitShape
 from majiang.hands.grammar import ShapeGrammar
 from majiang.hands.hand import Hand
+from majiang.hands.readings import arrangements
 from majiang.hands.wincheck import wins_keys
 from majiang.tiles import Tile
 from majiang.tiles.tile import KIND_COUNT
