@@ -119,9 +119,7 @@ def reading_key(arrangement: Arrangement, features: Features, win: int) -> Hasha
     return tuple(parts)
 
 
-def slot_profile(
-    faces: tuple[int, ...], win: int, win_wild: bool, waits: tuple[WaitShape, ...]
-) -> Hashable:
+def slot_profile(faces: tuple[int, ...], win: int, win_wild: bool, waits: tuple[WaitShape, ...]) -> Hashable:
     """Where a meld made of wildcards alone could hold the winning tile, as ``WIN`` reads it.
 
     ``waits`` are the wait shapes of the meld's positions in turn.
