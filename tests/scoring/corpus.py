@@ -31,11 +31,12 @@ def _wild_kinds(ruleset: Ruleset, indicator: Tile | None) -> tuple[Tile, ...]:
 
 
 def _needs_indicator(ruleset: Ruleset) -> bool:
+    """Whether the wildcards come from a turned-up tile (not fixed kinds, nor none)."""
     try:
-        ruleset.wild_kinds(None)
+        fixed = ruleset.wild_kinds(None)
     except MajiangError:
         return True
-    return ruleset.wildcard_family is not None
+    return ruleset.wildcard_family is not None and not fixed
 
 
 def _melds(rng: random.Random, ruleset: Ruleset, kinds: list[Tile]) -> list[tuple[Tile, ...]] | None:
@@ -91,7 +92,7 @@ def deal(rng: random.Random, ruleset: Ruleset, max_wild: int = 4) -> tuple[Hand,
     dealer = rng.randrange(4) if rng.random() < 0.5 else seat
     self_drawn = rng.random() < 0.5
     ready = rng.random() < 0.4
-    if ruleset.wildcard_family is not None and not wild:
+    if ruleset.wildcard_family is not None and not wild and indicator is not None:
         # a wildcard chosen in play that only the winning tile can be (Jilin's 宝, 摸宝)
         indicator = rng.choice(kinds)
         if rng.random() < 0.6:
@@ -123,8 +124,10 @@ def deal(rng: random.Random, ruleset: Ruleset, max_wild: int = 4) -> tuple[Hand,
 def corpus(ruleset: Ruleset, n: int, seed: int, max_wild: int = 4) -> Iterator[tuple[Hand, WinContext]]:
     """``n`` hands and contexts the ruleset accepts for scoring, dealt from ``seed``."""
     rng = random.Random(f"{ruleset.name}:{seed}")
-    made = 0
+    made = tries = 0
     while made < n:
+        tries += 1
+        assert tries < 100 * (n + 10), f"{ruleset.name}: the dealer makes too few hands it accepts"
         dealt = deal(rng, ruleset, max_wild)
         if dealt is None:
             continue

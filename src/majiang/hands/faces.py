@@ -39,6 +39,10 @@ Faces = tuple[int, ...]
 Classify = Callable[[Shape, Faces], Hashable]
 """The class of a meld made of wildcards alone, in a hand of the given shape."""
 
+ALIKE_ATTRIBUTE = "alike"
+"""A classify function with this attribute set tells seven pairs with a repeated face
+apart from those without (``Feature.ALIKE``)."""
+
 
 def face_sets(
     counts: list[int], wild: int, compiled: Compiled, has_melds: bool, classify: Classify | None = None
@@ -204,7 +208,23 @@ def _seven_pairs(
                 yield tuple(sorted([*base, *((k, k) for k in extra)]))
         return
     room = [(k, cap - held[k]) for k in compiled.target_indices if cap > held[k]]
-    for extra in _first_members(room, left // 2, lambda k: classify(Shape.SEVEN_PAIRS, (k, k))):
+    pairs = left // 2
+    if getattr(classify, ALIKE_ATTRIBUTE, False):
+        # which kinds repeat matters: keep the first ``pairs`` kinds of each class (and
+        # number held), enough for any pattern of repeats, and take them every way
+        kept: Counter[Hashable] = Counter()
+        kinds = []
+        for kind, _times in room:
+            group = (classify(Shape.SEVEN_PAIRS, (kind, kind)), held[kind])
+            if kept[group] < pairs:
+                kept[group] += 1
+                kinds.append(kind)
+        for extra in combinations_with_replacement(kinds, pairs):
+            extra_count = Counter(extra)
+            if all(held[k] + n <= cap for k, n in extra_count.items()):
+                yield tuple(sorted([*base, *((k, k) for k in extra)]))
+        return
+    for extra in _first_members(room, pairs, lambda k: classify(Shape.SEVEN_PAIRS, (k, k))):
         yield tuple(sorted([*base, *((k, k) for k in extra)]))
 
 

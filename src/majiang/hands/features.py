@@ -24,6 +24,8 @@ it one meld contributes. Read together:
   of the meld it completed;
 * ``WILD``: whether some wildcard stands for another face than its own
   (:attr:`Arrangement.uses_wild`);
+* ``ALIKE``: in seven pairs, which pairs have the same face (豪华七对's four
+  alike): each pair's other features with how many pairs share its face;
 * ``FACES``: every meld's exact faces.
 
 No feature says which of several melds holds a wildcard (but the winning
@@ -65,6 +67,7 @@ class Feature(enum.Enum):
     PAIR = "pair"
     WIN = "win"
     WILD = "wild"
+    ALIKE = "alike"
     FACES = "faces"
 
     def __repr__(self) -> str:
@@ -100,8 +103,12 @@ def reading_key(arrangement: Arrangement, features: Features, win: int) -> Hasha
     """The class of an arrangement under ``features`` (``win``: the winning tile's index)."""
     shape = arrangement.shape
     melds = arrangement.melds
-    keys = [meld_key(tuple(t.index for t in m.tiles), m.kind, features, shape) for m in melds]
+    faces = [tuple(t.index for t in m.tiles) for m in melds]
+    keys = [meld_key(f, m.kind, features, shape) for f, m in zip(faces, melds, strict=True)]
     parts: list[Hashable] = [shape, frozenset(Counter(keys).items())]
+    if Feature.ALIKE in features and shape is Shape.SEVEN_PAIRS:
+        alike = Counter(faces)
+        parts.append(frozenset(Counter((k, alike[f]) for k, f in zip(keys, faces, strict=True)).items()))
     if Feature.WILD in features:
         parts.append(arrangement.uses_wild)
     if Feature.WIN in features and arrangement.win_meld is not None:

@@ -31,7 +31,7 @@ from collections.abc import Hashable, Iterable, Iterator
 
 from majiang.hands._split import check_size, compile_grammar, split
 from majiang.hands.arrangement import Arrangement, Shape
-from majiang.hands.faces import Classify, Faces, face_sets
+from majiang.hands.faces import ALIKE_ATTRIBUTE, Classify, Faces, face_sets
 from majiang.hands.features import Feature, Features, meld_key, reading_key
 from majiang.hands.grammar import ShapeGrammar
 from majiang.hands.hand import Hand
@@ -122,4 +122,5 @@ def _classifier(
             found = cache[(shape, faces)] = tuple(parts)
         return found
 
+    setattr(classify, ALIKE_ATTRIBUTE, Feature.ALIKE in features)
     return classify
