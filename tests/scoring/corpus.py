@@ -32,11 +32,8 @@ def _wild_kinds(ruleset: Ruleset, indicator: Tile | None) -> tuple[Tile, ...]:
 
 def _needs_indicator(ruleset: Ruleset) -> bool:
     """Whether the wildcards come from a turned-up tile (not fixed kinds, nor none)."""
-    try:
-        fixed = ruleset.wild_kinds(None)
-    except MajiangError:
-        return True
-    return ruleset.wildcard_family is not None and not fixed
+    rule = ruleset.wildcards()
+    return rule is not None and rule.turns_up
 
 
 def _melds(rng: random.Random, ruleset: Ruleset, kinds: list[Tile]) -> list[tuple[Tile, ...]] | None:
@@ -92,7 +89,7 @@ def deal(rng: random.Random, ruleset: Ruleset, max_wild: int = 4) -> tuple[Hand,
     dealer = rng.randrange(4) if rng.random() < 0.5 else seat
     self_drawn = rng.random() < 0.5
     ready = rng.random() < 0.4
-    if ruleset.wildcard_family is not None and not wild and indicator is not None:
+    if not wild and indicator is not None:
         # a wildcard chosen in play that only the winning tile can be (Jilin's 宝, 摸宝)
         indicator = rng.choice(kinds)
         if rng.random() < 0.6:
@@ -143,6 +140,6 @@ def corpus(ruleset: Ruleset, n: int, seed: int, max_wild: int = 4) -> Iterator[t
 def wild_count(ruleset: Ruleset, hand: Hand, context: WinContext) -> int:
     """Wildcards among the concealed tiles (the winning tile, where only it can be one)."""
     wild = set(_wild_kinds(ruleset, context.indicator))
-    if not wild and ruleset.wildcard_family is not None:
+    if not wild and ruleset.wildcards() is not None:
         return int(context.ready and hand.self_drawn is True and hand.win_tile == context.indicator)
     return sum(t in wild for t in hand.tiles)

@@ -63,7 +63,7 @@ def test_declared_tables() -> None:
     """Every ruleset with wildcards declares what its items read (else it is not bounded)."""
     for name in names():
         ruleset = get(name)
-        if ruleset.wildcard_family is not None:
+        if ruleset.wildcards() is not None:
             assert table_features(ruleset.table()) is not None, name
 
 

@@ -24,12 +24,14 @@ it one meld contributes. Read together:
   of the meld it completed;
 * ``WILD``: whether some wildcard stands for another face than its own
   (:attr:`Arrangement.uses_wild`);
+* ``WILD_MELDS``: which tiles of each meld are wildcards, of which kind, and
+  whether each stands as its own face (金雀: the pair is two 金; 金龙);
 * ``ALIKE``: in seven pairs, which pairs have the same face (豪华七对's four
   alike): each pair's other features with how many pairs share its face;
 * ``FACES``: every meld's exact faces.
 
-No feature says which of several melds holds a wildcard (but the winning
-meld's partner), nor which wildcard tile stands where: an item that reads those
+Besides ``WILD_MELDS`` (and the winning meld's partner), no feature says which of
+several melds holds a wildcard: an item that reads more than the features
 declares nothing, and a table with such an item is read arrangement by
 arrangement. Conditions reading :attr:`Evaluation.readings` declare what they
 read of each reading too: those readings are the classes.
@@ -67,6 +69,7 @@ class Feature(enum.Enum):
     PAIR = "pair"
     WIN = "win"
     WILD = "wild"
+    WILD_MELDS = "wild_melds"
     ALIKE = "alike"
     FACES = "faces"
 
@@ -79,11 +82,20 @@ Features = frozenset[Feature]
 _PAIRED_SHAPES = (Shape.STANDARD, Shape.THIRTEEN_ORPHANS)
 
 
-def meld_key(faces: tuple[int, ...], kind: MeldKind, features: Features, shape: Shape) -> Hashable:
-    """What the features read of one meld (faces as kind indices)."""
-    if Feature.FACES in features:
-        return (kind.value, faces)
+def meld_key(
+    faces: tuple[int, ...],
+    kind: MeldKind,
+    features: Features,
+    shape: Shape,
+    wild: tuple[int | None, ...] = (),
+) -> Hashable:
+    """What the features read of one meld (faces as kind indices; ``wild``: the kind of
+    the wildcard standing at each place, ``None`` for a natural tile)."""
     key: list[Hashable] = []
+    if Feature.WILD_MELDS in features:
+        key.append(tuple(None if w is None else (w, w == f) for w, f in zip(wild, faces, strict=True)))
+    if Feature.FACES in features:
+        return (kind.value, faces, *key)
     if Feature.KINDS in features:
         key.append(kind.value)
     first = faces[0]
@@ -104,7 +116,11 @@ def reading_key(arrangement: Arrangement, features: Features, win: int) -> Hasha
     shape = arrangement.shape
     melds = arrangement.melds
     faces = [tuple(t.index for t in m.tiles) for m in melds]
-    keys = [meld_key(f, m.kind, features, shape) for f, m in zip(faces, melds, strict=True)]
+    if Feature.WILD_MELDS in features:
+        wild = [tuple(None if w is None else w.index for w in m.wild) for m in melds]
+        keys = [meld_key(f, m.kind, features, shape, w) for f, m, w in zip(faces, melds, wild, strict=True)]
+    else:
+        keys = [meld_key(f, m.kind, features, shape) for f, m in zip(faces, melds, strict=True)]
     parts: list[Hashable] = [shape, frozenset(Counter(keys).items())]
     if Feature.ALIKE in features and shape is Shape.SEVEN_PAIRS:
         alike = Counter(faces)

@@ -66,8 +66,12 @@ def readings(hand: Hand, grammar: ShapeGrammar, features: Iterable[Feature]) -> 
     counts, _ = split(hand, compiled)
     wild_kinds = frozenset(compiled.wild)
     wild_tiles = [t.index for t in hand.tiles if t.index in wild_kinds]
+    if not wild_tiles:  # every arrangement is needed, and there are few
+        for shape, faces in face_sets(counts, 0, compiled, bool(hand.melds)):
+            yield from place(hand, shape, faces, counts, wild_tiles)
+        return
     win = -1 if hand.win_tile is None else hand.win_tile.index
-    classify = _classifier(wanted, wild_kinds, counts, win, win in wild_kinds)
+    classify = _classifier(wanted, wild_kinds, wild_tiles, counts, win, win in wild_kinds)
     seen: set[Hashable] = set()
     for shape, faces in face_sets(counts, len(wild_tiles), compiled, bool(hand.melds), classify):
         for arrangement in place(hand, shape, faces, counts, wild_tiles):
@@ -88,7 +92,12 @@ def _kind(faces: Faces) -> MeldKind:
 
 
 def _classifier(
-    features: Features, wild_kinds: frozenset[int], counts: list[int], win: int, win_wild: bool
+    features: Features,
+    wild_kinds: frozenset[int],
+    wild_tiles: list[int],
+    counts: list[int],
+    win: int,
+    win_wild: bool,
 ) -> Classify:
     """The class of a meld made of wildcards alone, such that putting the first meld of
     its class in its place leaves the arrangement's class (:func:`reading_key`) as it was.
@@ -101,15 +110,24 @@ def _classifier(
       anywhere, a natural one where its face is) and the wait shape each place gives;
       and the faces it shares with the kinds held as naturals, as those decide where
       else a wildcard winning tile can go and whether a winning pair's partner can be a
-      wildcard.
+      wildcard;
+    * with ``WILD_MELDS``: a meld sharing a face with the naturals may take a natural
+      from another meld, and with several wild kinds which one stands where depends on
+      the others: then the meld is a class of its own.
     """
     naturals = frozenset(i for i, c in enumerate(counts) if c)
+    placed = Feature.WILD_MELDS in features
+    kinds = len({w for w in wild_tiles})
     cache: dict[tuple[Shape, Faces], Hashable] = {}
 
     def classify(shape: Shape, faces: Faces) -> Hashable:
         found = cache.get((shape, faces))
         if found is None:
-            parts: list[Hashable] = [meld_key(faces, _kind(faces), features, shape)]
+            if placed and (kinds > 1 or any(f in naturals for f in faces)):
+                cache[(shape, faces)] = faces
+                return faces
+            wild = (wild_tiles[0],) * len(faces) if placed and wild_tiles else ()
+            parts: list[Hashable] = [meld_key(faces, _kind(faces), features, shape, wild)]
             if Feature.WILD in features and all(f in wild_kinds for f in faces):
                 parts.append(faces)
             if Feature.WIN in features and win >= 0:
