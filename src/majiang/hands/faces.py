@@ -22,7 +22,7 @@ search, and the search yields multisets in increasing order.
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Callable, Hashable, Iterator
+from collections.abc import Callable, Hashable, Iterable, Iterator
 from functools import lru_cache
 from itertools import combinations, combinations_with_replacement, product
 
@@ -59,7 +59,7 @@ def face_sets(
         for faces in _orphans(counts, wild, compiled):
             yield Shape.THIRTEEN_ORPHANS, faces
     if grammar.thirteen_lan:
-        for faces in _lan(counts, wild, compiled):
+        for faces in _lan(counts, wild, compiled, classify):
             star = all(any(f == (i,) for f in faces) for i in range(27, 34))
             yield (Shape.SEVEN_STAR_LAN if star else Shape.THIRTEEN_LAN), faces
 
@@ -245,9 +245,18 @@ def _orphans(counts: list[int], wild: int, compiled: Compiled) -> Iterator[tuple
             yield tuple(sorted(faces))
 
 
-def _lan(counts: list[int], wild: int, compiled: Compiled) -> Iterator[tuple[Faces, ...]]:
+def _lan(
+    counts: list[int], wild: int, compiled: Compiled, classify: Classify | None = None
+) -> Iterator[tuple[Faces, ...]]:
     if any(c > 1 for c in counts):
         return
+
+    def cls(added: Iterable[int]) -> Hashable:
+        """The class of the lone tiles wildcards make (each a class of its own without classify)."""
+        if classify is None:
+            return tuple(added)
+        return frozenset(Counter(classify(Shape.THIRTEEN_LAN, (i,)) for i in added).items())
+
     per_suit: list[list[Faces]] = []
     for base in (0, 9, 18):
         present = frozenset(r for r in range(9) if counts[base + r])
@@ -258,7 +267,14 @@ def _lan(counts: list[int], wild: int, compiled: Compiled) -> Iterator[tuple[Fac
         ]
         if not choices:
             return
-        per_suit.append(choices)
+        seen: set[Hashable] = set()
+        firsts = []
+        for choice in choices:  # the first choice of each class of the tiles wildcards add
+            key = (len(choice), cls(i for i in choice if i - base not in present))
+            if key not in seen:
+                seen.add(key)
+                firsts.append(choice)
+        per_suit.append(firsts)
     held_honors = [i for i in range(27, 34) if counts[i]]
     free_honors = [i for i in range(27, 34) if not counts[i] and i in compiled.targets]
     natural = sum(counts)
@@ -267,7 +283,12 @@ def _lan(counts: list[int], wild: int, compiled: Compiled) -> Iterator[tuple[Fac
         need_honors = 14 - len(suit_tiles) - len(held_honors)
         if need_honors < 0 or need_honors > len(free_honors):
             continue
+        honors_seen: set[Hashable] = set()
         for added in _subsets(free_honors, need_honors):
+            key = cls(added)
+            if key in honors_seen:
+                continue
+            honors_seen.add(key)
             tiles = sorted([*suit_tiles, *held_honors, *added])
             if len(tiles) - natural == wild:
                 yield tuple((i,) for i in tiles)

@@ -27,6 +27,7 @@ among them, and is the very same arrangement.
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Hashable, Iterable, Iterator
 
 from majiang.hands._split import check_size, compile_grammar, split
@@ -73,7 +74,22 @@ def readings(hand: Hand, grammar: ShapeGrammar, features: Iterable[Feature]) -> 
     win = -1 if hand.win_tile is None else hand.win_tile.index
     classify = _classifier(wanted, wild_kinds, wild_tiles, counts, win, win in wild_kinds)
     seen: set[Hashable] = set()
+    by_faces = not wanted & {Feature.ALIKE, Feature.WILD_MELDS, Feature.FACES}
+    held = sorted({i for i, c in enumerate(counts) if c} | wild_kinds)
+    faces_seen: set[Hashable] = set()
     for shape, faces in face_sets(counts, len(wild_tiles), compiled, bool(hand.melds), classify):
+        if by_faces:
+            # face sets whose melds are alike class by class, with as many faces of each
+            # kind held, give the same classes of arrangements: place the first only
+            every = [f for meld in faces for f in meld]
+            key = (
+                shape,
+                frozenset(Counter(classify(shape, meld) for meld in faces).items()),
+                tuple(every.count(i) for i in held),
+            )
+            if key in faces_seen:
+                continue
+            faces_seen.add(key)
         for arrangement in place(hand, shape, faces, counts, wild_tiles):
             key = reading_key(arrangement, wanted, win)
             if key not in seen:
@@ -84,6 +100,8 @@ def readings(hand: Hand, grammar: ShapeGrammar, features: Iterable[Feature]) -> 
 
 
 def _kind(faces: Faces) -> MeldKind:
+    if len(faces) == 1:
+        return MeldKind.SINGLE
     if len(faces) == 2:
         return MeldKind.PAIR
     if faces[0] == faces[1]:
@@ -104,8 +122,7 @@ def _classifier(
 
     Besides what the features read of the meld itself, that takes:
 
-    * with ``WILD``: a meld of wild kinds alone may be its own tiles, so it is a class of
-      its own;
+    * with ``WILD``: its faces of wild kinds, which may be wildcards at their own face;
     * with ``WIN``: where in the meld the winning tile could go (a wildcard winning tile
       anywhere, a natural one where its face is) and the wait shape each place gives;
       and the faces it shares with the kinds held as naturals, as those decide where
@@ -128,8 +145,9 @@ def _classifier(
                 return faces
             wild = (wild_tiles[0],) * len(faces) if placed and wild_tiles else ()
             parts: list[Hashable] = [meld_key(faces, _kind(faces), features, shape, wild)]
-            if Feature.WILD in features and all(f in wild_kinds for f in faces):
-                parts.append(faces)
+            parts.append(len(faces))
+            if Feature.WILD in features:
+                parts.append(tuple(f for f in faces if f in wild_kinds))
             if Feature.WIN in features and win >= 0:
                 parts.append(
                     frozenset(
