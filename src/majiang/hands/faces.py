@@ -270,7 +270,7 @@ def _lan(
         seen: set[Hashable] = set()
         firsts = []
         for choice in choices:  # the first choice of each class of the tiles wildcards add
-            key = (len(choice), cls(i for i in choice if i - base not in present))
+            key: Hashable = (len(choice), cls(i for i in choice if i - base not in present))
             if key not in seen:
                 seen.add(key)
                 firsts.append(choice)

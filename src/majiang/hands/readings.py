@@ -82,14 +82,14 @@ def readings(hand: Hand, grammar: ShapeGrammar, features: Iterable[Feature]) -> 
             # face sets whose melds are alike class by class, with as many faces of each
             # kind held, give the same classes of arrangements: place the first only
             every = [f for meld in faces for f in meld]
-            key = (
+            face_key = (
                 shape,
                 frozenset(Counter(classify(shape, meld) for meld in faces).items()),
                 tuple(every.count(i) for i in held),
             )
-            if key in faces_seen:
+            if face_key in faces_seen:
                 continue
-            faces_seen.add(key)
+            faces_seen.add(face_key)
         for arrangement in place(hand, shape, faces, counts, wild_tiles):
             key = reading_key(arrangement, wanted, win)
             if key not in seen:
