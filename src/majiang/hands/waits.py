@@ -17,9 +17,9 @@ import attrs
 
 from majiang.hands._split import check_size, compile_grammar, wild_keys
 from majiang.hands.arrangement import WaitShape
+from majiang.hands.features import Feature
 from majiang.hands.grammar import ShapeGrammar
 from majiang.hands.hand import Hand
-from majiang.hands.features import Feature
 from majiang.hands.readings import readings
 from majiang.hands.wincheck import wins_keys
 from majiang.tiles import Tile
