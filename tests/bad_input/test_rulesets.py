@@ -11,10 +11,9 @@ import pytest
 from majiang.errors import HandError, MajiangError, RoundError, TileSetError
 from majiang.hands import Hand
 from majiang.rulesets import get
-from majiang.rulesets.samples import fill_round
 from majiang.scoring import WinContext, WinMethod
-from majiang.settlement import SeatRecord, Win
-from majiang.tiles import STANDARD, SUITS, Tile, parse_tiles
+from majiang.settlement import Round, SeatRecord, Win
+from majiang.tiles import Tile, parse_tiles
 from tests.bad_input.corpus import case, check
 
 T = Tile.from_str
@@ -25,7 +24,7 @@ JING = T("9p")  # 正精 9p, 副精 1p: nobody holds them
 
 def jian_round(seats: dict[int, SeatRecord], **fields: Any) -> Any:
     wins = fields.pop("wins", (Win(seat=1, tile=T("1z")),))
-    round_ = fill_round(STANDARD, 13, seats=seats, wins=wins, avoid=parse_tiles("9p1p"), **fields)
+    round_ = Round.build(get("jian"), seats=seats, wins=wins, avoid=parse_tiles("9p1p"), **fields)
     return attrs.evolve(round_, indicator=JING)
 
 
@@ -127,9 +126,8 @@ CASES = [
     # dealt tiles the set lacks (Changsha: 108 suit tiles, no honors)
     case(
         lambda: get("changsha").settle(
-            fill_round(
-                SUITS,
-                13,
+            Round.build(
+                get("changsha"),
                 seats={
                     1: SeatRecord(hand=Hand.parse("123456789m1122p"), dealt=parse_tiles("1234z123456789m"))
                 },

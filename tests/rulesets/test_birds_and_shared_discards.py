@@ -15,10 +15,9 @@ import pytest
 
 from majiang.errors import TileSetError
 from majiang.rulesets import get
-from majiang.rulesets.samples import fill_round
 from majiang.scoring import WinMethod
 from majiang.settlement import Round, SeatRecord, Win
-from majiang.tiles import SUITS, Tile, parse_tiles
+from majiang.tiles import Tile, parse_tiles
 
 T = Tile.from_str
 FED = WinMethod.DISCARD
@@ -31,9 +30,8 @@ CS_PENG = "111m999m777p888s55s"  # 碰碰胡 on 5s: one big win
 
 def changsha(winner_tiles: str, w: Win, birds: str, dealer: int = 0) -> Round:
     bird_tiles = parse_tiles(birds)
-    return fill_round(
-        SUITS,
-        13,
+    return Round.build(
+        get("changsha"),
         seats={w.seat: SeatRecord.parse(winner_tiles)},
         wins=(w,),
         dealer=dealer,

@@ -19,10 +19,9 @@ from majiang.errors import HandError, RoundError, RulesetError, TileSetError
 from majiang.hands import Hand
 from majiang.rulesets import get, names
 from majiang.rulesets.changsha import bird_seat, deal_wins, may_win
-from majiang.rulesets.samples import fill_round
 from majiang.scoring import Score, WinContext, WinMethod
 from majiang.settlement import Round, SeatRecord, Win
-from majiang.tiles import SUITS, Tile, parse_tiles
+from majiang.tiles import Tile, parse_tiles
 
 CS = get("changsha")
 T = Tile.from_str
@@ -66,7 +65,7 @@ def table(
     seats: dict[int, SeatRecord], wins: tuple[Win, ...] = (), *, birds: str = "", dealer: int = 0
 ) -> Round:
     bird_tiles = parse_tiles(birds)
-    r = fill_round(SUITS, 13, seats=seats, wins=wins, dealer=dealer, avoid=bird_tiles)
+    r = Round.build(get("changsha"), seats=seats, wins=wins, dealer=dealer, avoid=bird_tiles)
     return attrs.evolve(r, birds=bird_tiles)
 
 
@@ -493,7 +492,9 @@ def test_random_rounds_pay_the_digests_table(
     discarder = None if self_drawn else (winner + fed_by) % 4
     w = win(winner, tile, S if self_drawn else D, discarder=discarder, last_tile=last)
     birds = "" if bird == 0 else (tile if last else f"{bird}m" if tile[-1] != "m" else f"{bird}p")
-    r = fill_round(SUITS, 13, seats={winner: seat(tiles)}, wins=(w,), dealer=dealer, avoid=parse_tiles(birds))
+    r = Round.build(
+        get("changsha"), seats={winner: seat(tiles)}, wins=(w,), dealer=dealer, avoid=parse_tiles(birds)
+    )
     r = attrs.evolve(r, birds=parse_tiles(birds))
     # worked from changsha.md: k big wins (海底 adds one) pay k × (30 self-drawn, 60 fed,
     # + 10 where the payer or the winner deals); none is a small win, 10 (+ 10); the bird

@@ -13,10 +13,9 @@ import pytest
 
 from majiang.hands import Hand
 from majiang.rulesets import get
-from majiang.rulesets.samples import fill_round
 from majiang.scoring import Score, WinContext, WinMethod
-from majiang.settlement import SeatRecord, Win
-from majiang.tiles import FULL, SUITS, Tile, parse_tiles
+from majiang.settlement import Round, SeatRecord, Win
+from majiang.tiles import Tile, parse_tiles
 
 T = Tile.from_str
 SELF = WinMethod.SELF_DRAW
@@ -232,9 +231,8 @@ def test_ningbo_dealer_at_3_makes_seat_1_west() -> None:
 def test_ningbo_round_with_the_dealer_at_2() -> None:
     # the first case as a whole round: seat 3 nets +24, each other seat -8
     winner = SeatRecord.parse("222z555z123m456m77p", flowers="2f6f")
-    r = fill_round(
-        FULL,
-        13,
+    r = Round.build(
+        get("ningbo"),
         seats={3: winner},
         wins=(Win(seat=3, tile=T("7p")),),
         dealer=2,
@@ -294,9 +292,8 @@ def test_changsha(
 )
 def test_changsha_birds_count_from_the_dealer(dealer: int, bird: str, nets: tuple[int, ...]) -> None:
     birds = parse_tiles(bird)
-    r = fill_round(
-        SUITS,
-        13,
+    r = Round.build(
+        get("changsha"),
         seats={1: SeatRecord.parse(CS_PLAIN)},
         wins=(Win(seat=1, tile=T("5s")),),
         dealer=dealer,

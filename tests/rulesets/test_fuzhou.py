@@ -21,10 +21,9 @@ from majiang.rulesets import get
 from majiang.rulesets.base import Ruleset
 from majiang.rulesets.fuzhou import Fuzhou, claimant
 from majiang.rulesets.fuzhou.gold import flower_points
-from majiang.rulesets.samples import fill_round
 from majiang.scoring import Score, WinContext, WinMethod
 from majiang.settlement import Round, SeatRecord, Win
-from majiang.tiles import FULL, Tile, parse_tiles
+from majiang.tiles import Tile, parse_tiles
 
 F = Fuzhou()
 GOLD = Tile.from_str("9s")
@@ -68,8 +67,8 @@ def keys(result: Score) -> set[str]:
 
 
 def settle(seats: dict[int, SeatRecord], wins: tuple[Win, ...], *, lianzhuang: int = 0) -> tuple[int, ...]:
-    round_ = fill_round(
-        FULL, 16, seats=seats, wins=wins, indicator=GOLD, avoid=(GOLD, *HONORS), lianzhuang=lianzhuang
+    round_ = Round.build(
+        get("fuzhou"), seats=seats, wins=wins, indicator=GOLD, avoid=(GOLD, *HONORS), lianzhuang=lianzhuang
     )
     return F.settle(round_).nets
 
@@ -409,9 +408,8 @@ def test_one_winner_per_round() -> None:
 
 def test_next_deal() -> None:
     seats = {0: SeatRecord(hand=Hand.parse(PLAIN, flowers="2f3f"))}
-    round_ = fill_round(
-        FULL,
-        16,
+    round_ = Round.build(
+        get("fuzhou"),
         seats=seats,
         wins=(Win(seat=0, tile=t("1s"), first_draw=True),),
         indicator=GOLD,

@@ -20,10 +20,9 @@ from majiang.rulesets import get
 from majiang.rulesets.base import Ruleset
 from majiang.rulesets.hangzhou import Hangzhou
 from majiang.rulesets.hangzhou.caishen import baotou
-from majiang.rulesets.samples import fill_round
 from majiang.scoring import Score, WinContext, WinMethod
 from majiang.settlement import Round, SeatRecord, Win
-from majiang.tiles import STANDARD, Tile
+from majiang.tiles import Tile
 
 H = Hangzhou()
 SELF = WinMethod.SELF_DRAW
@@ -338,7 +337,7 @@ def test_nothing_is_turned_up() -> None:
 
 
 def _round(seats: dict[int, SeatRecord], wins: tuple[Win, ...], **kw: Any) -> Round:
-    return fill_round(STANDARD, 13, seats=seats, wins=wins, avoid=(Tile.from_str("5z"),), **kw)
+    return Round.build(get("hangzhou"), seats=seats, wins=wins, avoid=(Tile.from_str("5z"),), **kw)
 
 
 def test_round_settles_the_chain() -> None:

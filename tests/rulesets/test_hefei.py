@@ -16,10 +16,9 @@ from hypothesis import strategies as st
 from majiang.errors import HandError, RoundError, RulesetError, TileSetError
 from majiang.hands import Hand
 from majiang.rulesets import Ruleset, get, names
-from majiang.rulesets.samples import fill_round
 from majiang.scoring import Score, WinContext, WinMethod
 from majiang.settlement import Round, SeatRecord, Win
-from majiang.tiles import MIDDLE, Tile
+from majiang.tiles import Tile
 
 HEFEI = get("hefei")
 OPEN = get("hefei", room="open")
@@ -284,8 +283,8 @@ def _seat(tiles: str, melds: str = "", ready: bool = False) -> SeatRecord:
 
 
 def _round(seats: dict[int, SeatRecord], wins: tuple[Win, ...], *, lianzhuang: int = 1) -> Round:
-    """The other seats get 13 unused tiles each (:func:`fill_round`)."""
-    return fill_round(MIDDLE, 13, seats=seats, wins=wins, dealer=0, lianzhuang=lianzhuang)
+    """The other seats get 13 unused tiles each (:meth:`Round.build`)."""
+    return Round.build(get("hefei"), seats=seats, wins=wins, dealer=0, lianzhuang=lianzhuang)
 
 
 def test_settle_self_draw() -> None:

@@ -14,9 +14,8 @@ import pytest
 from majiang.errors import MajiangError
 from majiang.hands import Hand
 from majiang.rulesets import get
-from majiang.rulesets.samples import fill_round
 from majiang.settlement import Round, SeatRecord, Win
-from majiang.tiles import STANDARD, Tile, parse_tiles
+from majiang.tiles import Tile, parse_tiles
 
 DEGUO = "123m456p789p234s11z"
 """A plain 德国 hand for seat 1, won on 1z; it holds none of 5m-7m or 5s-6s."""
@@ -29,7 +28,7 @@ def _round(
         wins = (Win(seat=1, tile=Tile.from_str("1z")),)
     # the filler seats get no jing and no indicator kind; the indicator is given afterwards,
     # so that a round holding all four of its kind can be built
-    round_ = fill_round(STANDARD, 13, seats=seats, wins=wins, avoid=parse_tiles(jing))
+    round_ = Round.build(get("jian"), seats=seats, wins=wins, avoid=parse_tiles(jing))
     return attrs.evolve(round_, indicator=Tile.from_str(indicator))
 
 

@@ -17,10 +17,9 @@ from hypothesis import strategies as st
 from majiang.errors import HandError, RoundError, RulesetError, TileSetError
 from majiang.hands import Hand
 from majiang.rulesets import Ruleset, get, names
-from majiang.rulesets.samples import fill_round
 from majiang.scoring import Score, WinContext, WinMethod
 from majiang.settlement import Round, SeatRecord, Win
-from majiang.tiles import STANDARD, Tile
+from majiang.tiles import Tile
 
 JILIN = get("jilin")
 T = Tile.from_str
@@ -323,8 +322,8 @@ def _others() -> list[SeatRecord]:
 
 def _round(winner: SeatRecord, win: Win, *, dealer: int = 0, bao: str | None = None) -> Round:
     """The winner's seat as given; the others filled legally from the unused tiles."""
-    return fill_round(
-        STANDARD, 13, seats={win.seat: winner}, wins=(win,), dealer=dealer, indicator=T(bao) if bao else None
+    return Round.build(
+        get("jilin"), seats={win.seat: winner}, wins=(win,), dealer=dealer, indicator=T(bao) if bao else None
     )
 
 
@@ -357,7 +356,7 @@ def test_settle_dealer_wins_and_dealer_pays() -> None:
     winner = SeatRecord.parse(CLOSED, ready=True)
     # dealer (seat 0) wins by self-draw: 4 番 → 8 from each
     win = Win(seat=0, tile=T("2m"))
-    rnd = fill_round(STANDARD, 13, seats={0: winner}, wins=(win,), dealer=0)
+    rnd = Round.build(get("jilin"), seats={0: winner}, wins=(win,), dealer=0)
     assert JILIN.settle(rnd).nets == (24, -8, -8, -8)
     # seat 1 wins by self-draw with seat 0 dealing: the dealer pays the same 4 as the others
     assert JILIN.settle(_round(winner, Win(seat=1, tile=T("2m")))).paid(0, 1) == 4
@@ -414,7 +413,7 @@ def test_one_winner_only() -> None:
         Win(seat=1, tile=T("2m"), method=WinMethod.DISCARD, discarder=2),
     )
     hands = {0: SeatRecord.parse(CLOSED, ready=True), 1: SeatRecord.parse("123m456s789p222z99p", ready=True)}
-    rnd = fill_round(STANDARD, 13, seats=hands, wins=wins)
+    rnd = Round.build(get("jilin"), seats=hands, wins=wins)
     # seat 0 (the dealer) alone, CLOSED 123m 456p 789s 111z 99s on 2m: 闭门 1 + 夹 1 +
     # 坐庄胡 1 = 3 番, +1 点炮 for the discarder: seat 2 owes 2^(4-1) = 8, seats 1 and 3
     # 2^(3-1) = 4 each; seat 2 had not declared ready, so it pays all three (包庄): 16

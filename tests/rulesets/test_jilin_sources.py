@@ -13,9 +13,8 @@ import pytest
 from majiang.errors import MajiangError
 from majiang.hands import Hand
 from majiang.rulesets import get
-from majiang.rulesets.samples import fill_round
 from majiang.settlement import Round, SeatRecord, Win
-from majiang.tiles import STANDARD, Tile, parse_tiles
+from majiang.tiles import Tile, parse_tiles
 
 JILIN = get("jilin")
 
@@ -26,7 +25,7 @@ def _round(tiles: str, win: str, *, melds: str = "", set_aside: str = "") -> Rou
         ready=True,
         set_aside=tuple(parse_tiles(g) for g in set_aside.split()),
     )
-    return fill_round(STANDARD, 13, seats={1: seat}, wins=(Win(seat=1, tile=Tile.from_str(win)),))
+    return Round.build(get("jilin"), seats={1: seat}, wins=(Win(seat=1, tile=Tile.from_str(win)),))
 
 
 def _keys(round_: Round) -> list[str]:

@@ -16,10 +16,9 @@ from majiang.cli import main
 from majiang.errors import RoundError
 from majiang.hands import Hand
 from majiang.rulesets import Ruleset, get
-from majiang.rulesets.samples import fill_round
 from majiang.serialize import dump_round
 from majiang.settlement import Round, SeatRecord, Win
-from majiang.tiles import STANDARD, SUITS, Tile, parse_tiles
+from majiang.tiles import Tile, parse_tiles
 
 
 def _sample(ruleset: str, name: str, **changes: object) -> Round:
@@ -34,7 +33,7 @@ def _next(ruleset: str, round_: Round) -> tuple[int, int]:
 
 def test_base_default_stays_on_win_or_draw() -> None:
     base = Ruleset()
-    drawn = fill_round(STANDARD, 13, seats={}, dealer=3, lianzhuang=4)
+    drawn = Round.build(get("jilin"), seats={}, dealer=3, lianzhuang=4)
     # the default: a drawn round keeps the dealer, 4 + 1 = 5
     assert base.next_deal(drawn, get("jilin").settle(drawn)) == (3, 5)
     won = _sample("jilin", "x-self-draw-closed-wait", lianzhuang=4)
@@ -98,7 +97,7 @@ def test_jian_dealer_elsewhere_moves_round_the_table() -> None:
 
 
 def _changsha_drawn(haidi_seat: int | None, lianzhuang: int = 0) -> Round:
-    return fill_round(SUITS, 13, seats={}, dealer=2, lianzhuang=lianzhuang, haidi_seat=haidi_seat)
+    return Round.build(get("changsha"), seats={}, dealer=2, lianzhuang=lianzhuang, haidi_seat=haidi_seat)
 
 
 @pytest.mark.parametrize(
@@ -133,7 +132,7 @@ def test_changsha_dealer_tianhu_and_another_deal_winner_go_to_the_bird() -> None
     sixi = SeatRecord(hand=Hand.of(dealt), dealt=dealt, deal_wins=("sixi",))
     win = Win(seat=0, tile=Tile.from_str("5s"), first_draw=True)
     bird = parse_tiles("3m")
-    round_ = fill_round(SUITS, 13, seats={0: dealer, 1: sixi}, wins=(win,), avoid=bird, birds=bird)
+    round_ = Round.build(get("changsha"), seats={0: dealer, 1: sixi}, wins=(win,), avoid=bird, birds=bird)
     assert _next("changsha", round_) == (2, 0)
 
 
@@ -146,9 +145,9 @@ def test_changsha_several_deal_winners_without_a_bird_are_refused() -> None:
 
 def test_haidi_seat_is_checked() -> None:
     with pytest.raises(RoundError, match=r"haidi_seat 4 is not a seat 0\.\.3"):
-        fill_round(SUITS, 13, seats={}, haidi_seat=4)
+        Round.build(get("changsha"), seats={}, haidi_seat=4)
     with pytest.raises(RoundError, match=r"haidi_seat '1' is not a seat"):
-        fill_round(SUITS, 13, seats={}, haidi_seat="1")
+        Round.build(get("changsha"), seats={}, haidi_seat="1")
 
 
 def _settle_cli(capsys: pytest.CaptureFixture[str], tmp_path: Path, ruleset: str, round_: Round) -> str:

@@ -17,10 +17,9 @@ from majiang.hands import Hand, Meld
 from majiang.rulesets import get
 from majiang.rulesets.base import Ruleset
 from majiang.rulesets.quanzhou import Quanzhou, check_discard, must_discard
-from majiang.rulesets.samples import fill_round
 from majiang.scoring import Score, WinContext, WinMethod
 from majiang.settlement import Round, SeatRecord, Win
-from majiang.tiles import FULL, Tile, parse_tiles
+from majiang.tiles import Tile, parse_tiles
 
 GOLD = Tile.from_str("9s")
 Q = Quanzhou()
@@ -421,9 +420,8 @@ def test_random_rounds_pay_the_digests_formula(
         discarder=None if self_draw else feeder,
     )
     ruleset = get("quanzhou", discard_all_pay=all_pay)
-    round = fill_round(
-        FULL,
-        16,
+    round = Round.build(
+        get("quanzhou"),
         seats={winner: record},
         wins=(win,),
         dealer=dealer,

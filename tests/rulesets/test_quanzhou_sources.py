@@ -12,10 +12,9 @@ import pytest
 from majiang.errors import MajiangError, RoundError
 from majiang.hands import Hand, Meld
 from majiang.rulesets import get
-from majiang.rulesets.samples import fill_round
 from majiang.scoring import WinContext
 from majiang.settlement import Round, SeatRecord, Win
-from majiang.tiles import FULL, Tile, parse_tiles
+from majiang.tiles import Tile, parse_tiles
 
 QZ = get("quanzhou")
 GOLD = Tile.from_str("9s")
@@ -49,8 +48,8 @@ def _pon_of_golds() -> Round:
     # seat 1 pon'd seat 2's discarded gold with the two golds he held (999s@2) and
     # self-draws 7z: 123m 456m 789m 123p 77z + 999s
     seat = SeatRecord(hand=Hand.parse("123456789m123p77z", melds="999s@2"))
-    return fill_round(
-        FULL, 16, seats={1: seat}, wins=(Win(seat=1, tile=Tile.from_str("7z")),), indicator=GOLD
+    return Round.build(
+        get("quanzhou"), seats={1: seat}, wins=(Win(seat=1, tile=Tile.from_str("7z")),), indicator=GOLD
     )
 
 

@@ -18,12 +18,11 @@ from majiang.errors import HandError, RoundError, RulesetError
 from majiang.hands import Hand
 from majiang.rulesets import get
 from majiang.rulesets.base import Ruleset
-from majiang.rulesets.samples import fill_round
 from majiang.rulesets.shanghai import Shanghai
 from majiang.rulesets.shanghai.doubling import kaibao, next_huangfan
 from majiang.scoring import Score, WinContext, WinMethod
-from majiang.settlement import SeatRecord, Win
-from majiang.tiles import FULL, Dice, Tile, parse_tiles
+from majiang.settlement import Round, SeatRecord, Win
+from majiang.tiles import Dice, Tile, parse_tiles
 
 S = Shanghai()
 SELF = WinMethod.SELF_DRAW
@@ -63,7 +62,7 @@ def t(text: str) -> Tile:
 
 
 def settle(seats: dict[int, SeatRecord], wins: tuple[Win, ...], ruleset: Shanghai = S) -> tuple[int, ...]:
-    return ruleset.settle(fill_round(FULL, 13, seats=seats, wins=wins)).nets
+    return ruleset.settle(Round.build(get("shanghai"), seats=seats, wins=wins)).nets
 
 
 # -- the digest's worked examples (unit 1, 底花 2) -------------------------------------
@@ -353,7 +352,7 @@ def test_two_winners_and_the_next_dealer() -> None:
         Win(seat=1, tile=t("9m"), method=FED, discarder=0),
         Win(seat=2, tile=t("9m"), method=FED, discarder=0),
     )
-    round_ = fill_round(FULL, 13, seats={1: one, 2: two}, wins=wins)
+    round_ = Round.build(get("shanghai"), seats={1: one, 2: two}, wins=wins)
     settlement = S.settle(round_)
     assert settlement.nets == (-7, 3, 4, 0)
     assert S.next_deal(round_, settlement) == (2, 0)
@@ -369,7 +368,7 @@ def test_two_winners_and_the_next_dealer() -> None:
 )
 def test_next_deal(wins: tuple[Win, ...], deal: tuple[int, int]) -> None:
     seats = {w.seat: SeatRecord(hand=Hand.parse("111m999p555s77s", melds="111z")) for w in wins}
-    round_ = fill_round(FULL, 13, seats=seats, wins=wins)
+    round_ = Round.build(get("shanghai"), seats=seats, wins=wins)
     assert S.next_deal(round_, S.settle(round_)) == deal
 
 

@@ -1,6 +1,5 @@
 """Hands: melds, shape grammars, arrangements with wildcards, win checks, waits, shanten."""
 
-from majiang.hands._split import check_size
 from majiang.hands.arrangement import Arrangement, Shape, WaitShape
 from majiang.hands.features import Feature
 from majiang.hands.grammar import ORDINARY_KINDS, ShapeGrammar
@@ -24,7 +23,6 @@ __all__ = [
     "WaitShape",
     "Waits",
     "arrangements",
-    "check_size",
     "is_win",
     "readings",
     "shanten",

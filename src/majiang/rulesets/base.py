@@ -28,7 +28,8 @@ from typing import Any, ClassVar, final
 import attrs
 
 from majiang.errors import HandError, RoundError, RulesetError
-from majiang.hands import Arrangement, Hand, ShapeGrammar, check_size
+from majiang.hands import Arrangement, Hand, ShapeGrammar
+from majiang.hands._split import check_size
 from majiang.rulesets.claims import check_claims
 from majiang.rulesets.dealing import stay_on_win_or_draw
 from majiang.rulesets.playrules import PlayRules
@@ -184,8 +185,8 @@ class Ruleset:
         round's settlement, for rulesets whose next dealer depends on the money.
 
         >>> from majiang.rulesets import get
-        >>> from majiang.rulesets.samples import fill_round
-        >>> drawn = fill_round(get("jilin").tile_set, 13, seats={}, dealer=1, lianzhuang=2)
+        >>> from majiang.settlement import Round
+        >>> drawn = Round.build(get("jilin"), seats={}, dealer=1, lianzhuang=2)
         >>> Ruleset().next_deal(drawn, get("jilin").settle(drawn))
         (1, 3)
         """

@@ -5,9 +5,9 @@ the dealer has kept the deal: a seat that newly takes the deal starts at ``first
 (0 in most regions; Hefei counts a new dealer as 1), and each round the same seat
 deals again adds one.
 
->>> from majiang.rulesets.samples import fill_round
->>> from majiang.tiles import STANDARD
->>> drawn = fill_round(STANDARD, 13, seats={}, wins=(), dealer=2, lianzhuang=3)
+>>> from majiang.rulesets import get
+>>> from majiang.settlement import Round
+>>> drawn = Round.build(get("jilin"), seats={}, dealer=2, lianzhuang=3)
 >>> stay_on_win_or_draw(drawn), stay_on_win(drawn), stay_on_win_or_draw(drawn, first=1)
 ((2, 4), (3, 0), (2, 4))
 """

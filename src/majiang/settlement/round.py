@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
-from typing import Any
+from collections import Counter
+from collections.abc import Iterable, Mapping
+from typing import Any, Protocol
 
 import attrs
 
@@ -10,9 +12,19 @@ from majiang import _checks as check
 from majiang.errors import RoundError
 from majiang.hands import Hand
 from majiang.scoring.context import SEATS, WinContext, WinMethod, check_how
-from majiang.tiles import Tile
+from majiang.tiles import Tile, TileSet
 
 __all__ = ["Round", "SeatRecord", "Win"]
+
+
+class TableRules(Protocol):
+    """What :meth:`Round.build` reads of a ruleset: its tiles and its hand size."""
+
+    @property
+    def tile_set(self) -> TileSet: ...
+
+    @property
+    def hand_size(self) -> int: ...
 
 
 def _groups(instance: object, attribute: attrs.Attribute[Any], value: object) -> None:
@@ -167,6 +179,90 @@ class Round:
                 raise RoundError(
                     f"seat {index} did not win but its hand {str(record.hand)!r} has a winning tile"
                 )
+
+    @classmethod
+    def build(
+        cls,
+        ruleset: TableRules,
+        *,
+        seats: Mapping[int, SeatRecord | Hand | str],
+        wins: Win | Iterable[Win] = (),
+        dealer: int = 0,
+        indicator: Tile | None = None,
+        avoid: Iterable[Tile] = (),
+        **fields: Any,
+    ) -> Round:
+        """A round from the seats that matter; every other seat gets ``ruleset.hand_size``
+        tiles nobody else holds, so the round is legal for the ruleset's tile set.
+
+        ``seats`` maps a seat (0..3) to its record, its hand, or its hand as text
+        (:meth:`Hand.parse`). The filler is chosen deterministically: the unused tiles in
+        tile order, never a flower nor a kind in ``avoid`` (a wildcard, a bird...), spread
+        so a hand is not all one suit. The other keywords are :class:`Round`'s fields.
+
+        >>> from majiang import get
+        >>> from majiang.tiles import Tile
+        >>> win = Win(seat=1, tile=Tile.from_str("5s"))
+        >>> round_ = Round.build(get("changsha"), seats={1: "123m 456p 789p 345s 22s"}, wins=win)
+        >>> get("changsha").settle(round_).nets  # 小胡自摸 by seat 1: the dealer 20, the others 10
+        (-20, 40, -10, -10)
+        >>> str(round_.seats[0].hand)  # the dealer's filler
+        '134679m13579p14s'
+        """
+        if not isinstance(seats, Mapping):
+            raise RoundError(f"Round.build: seats must map a seat 0..{SEATS - 1} to a hand, got {seats!r}")
+        records: dict[int, SeatRecord] = {}
+        for seat, given in seats.items():
+            if type(seat) is not int or not 0 <= seat < SEATS:
+                raise RoundError(f"Round.build: seat {seat!r} is not a seat 0..{SEATS - 1}")
+            if isinstance(given, str):
+                given = Hand.parse(given)
+            if isinstance(given, Hand):
+                given = SeatRecord(hand=given)
+            if not isinstance(given, SeatRecord):
+                raise RoundError(
+                    f"Round.build: seat {seat} must be a SeatRecord, a Hand or text, got {given!r}"
+                )
+            records[seat] = given
+        tile_set, size = ruleset.tile_set, ruleset.hand_size
+        used: Counter[Tile] = Counter()
+        for record in records.values():
+            hand = record.hand
+            used.update((*hand.tiles, *hand.flowers, *(t for m in hand.melds for t in m.physical)))
+            used.update(record.discards)
+        if indicator is not None:
+            used[indicator] += 1
+        skip = set(avoid)
+        pool = []
+        for tile in tile_set.tiles():
+            if used[tile]:
+                used[tile] -= 1
+            elif not tile.is_flower and tile not in skip:
+                pool.append(tile)
+        if any(n > 0 for n in used.values()):
+            extra = min(t for t, n in used.items() if n > 0)
+            raise RoundError(
+                f"Round.build: the round uses more copies of {extra} than the {tile_set.name} set has"
+            )
+        filled = []
+        for seat in range(SEATS):
+            if seat in records:
+                filled.append(records[seat])
+                continue
+            step = max(1, len(pool) // (size + 1))
+            if len(pool) < size:
+                raise RoundError(f"Round.build: too few unused tiles left to fill seat {seat}")
+            take = [pool[i * step] for i in range(size)]
+            for tile in take:
+                pool.remove(tile)
+            filled.append(SeatRecord(hand=Hand.of(take)))
+        return cls(
+            dealer=dealer,
+            seats=tuple(filled),
+            wins=(wins,) if isinstance(wins, Win) else tuple(wins),
+            indicator=indicator,
+            **fields,
+        )
 
     @property
     def drawn(self) -> bool:

@@ -10,10 +10,10 @@ from __future__ import annotations
 import attrs
 
 from majiang.hands import Hand
-from majiang.rulesets.samples import fill_round
+from majiang.rulesets.changsha.ruleset import Changsha
 from majiang.scoring import WinMethod
 from majiang.settlement import Round, SeatRecord, Win
-from majiang.tiles import SUITS, Tile, parse_tiles
+from majiang.tiles import Tile, parse_tiles
 
 __all__ = ["samples"]
 
@@ -40,7 +40,7 @@ def _dealt(tiles: str, *keys: str) -> SeatRecord:
 
 def _round(seats: dict[int, SeatRecord], wins: tuple[Win, ...] = (), *, birds: str = "") -> Round:
     bird_tiles = parse_tiles(birds)
-    round_ = fill_round(SUITS, 13, seats=seats, wins=wins, dealer=0, avoid=bird_tiles)
+    round_ = Round.build(Changsha, seats=seats, wins=wins, dealer=0, avoid=bird_tiles)
     return attrs.evolve(round_, birds=bird_tiles)
 
 

@@ -10,10 +10,10 @@ the discarder. Seats not listed are filled with 16 unused suit tiles, never a é‡
 from __future__ import annotations
 
 from majiang.hands import Hand
-from majiang.rulesets.samples import fill_round
+from majiang.rulesets.fuzhou.ruleset import Fuzhou
 from majiang.scoring import WinMethod
 from majiang.settlement import Round, SeatRecord, Win
-from majiang.tiles import FULL, Tile, parse_tiles
+from majiang.tiles import Tile, parse_tiles
 
 __all__ = ["samples"]
 
@@ -38,8 +38,8 @@ def _seat(tiles: str, melds: str = "", *, flowers: str = "", discards: str = "")
 
 def _round(seats: dict[int, SeatRecord], wins: tuple[Win, ...] = (), *, lianzhuang: int = 0) -> Round:
     gold = Tile.from_str(GOLD)
-    return fill_round(
-        FULL, 16, seats=seats, wins=wins, indicator=gold, avoid=(gold, *HONORS), lianzhuang=lianzhuang
+    return Round.build(
+        Fuzhou, seats=seats, wins=wins, indicator=gold, avoid=(gold, *HONORS), lianzhuang=lianzhuang
     )
 
 

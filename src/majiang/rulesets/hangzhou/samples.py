@@ -9,10 +9,10 @@ from __future__ import annotations
 
 from majiang.hands import Hand
 from majiang.rulesets.hangzhou.caishen import BAI
-from majiang.rulesets.samples import fill_round
+from majiang.rulesets.hangzhou.ruleset import Hangzhou
 from majiang.scoring import WinMethod
 from majiang.settlement import Round, SeatRecord, Win
-from majiang.tiles import STANDARD, Tile, parse_tiles
+from majiang.tiles import Tile, parse_tiles
 
 __all__ = ["samples"]
 
@@ -32,7 +32,7 @@ def _seat(tiles: str, melds: str = "", *, discards: str = "") -> SeatRecord:
 
 
 def _round(seats: dict[int, SeatRecord], wins: tuple[Win, ...] = (), *, lianzhuang: int = 0) -> Round:
-    return fill_round(STANDARD, 13, seats=seats, wins=wins, avoid=(BAI,), lianzhuang=lianzhuang)
+    return Round.build(Hangzhou, seats=seats, wins=wins, avoid=(BAI,), lianzhuang=lianzhuang)
 
 
 def samples() -> list[tuple[str, Round]]:

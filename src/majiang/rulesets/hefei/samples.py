@@ -7,10 +7,10 @@ All are played in the default room (报听, base 12); the dealer is seat 0 and t
 from __future__ import annotations
 
 from majiang.hands import Hand
-from majiang.rulesets.samples import fill_round
+from majiang.rulesets.hefei.ruleset import Hefei
 from majiang.scoring import WinMethod
 from majiang.settlement import Round, SeatRecord, Win
-from majiang.tiles import MIDDLE, Tile, parse_tiles
+from majiang.tiles import Tile, parse_tiles
 
 __all__ = ["samples"]
 
@@ -31,7 +31,7 @@ def _seat(tiles: str, melds: str = "", discards: str = "", ready: bool = False) 
 
 
 def _round(seats: dict[int, SeatRecord], wins: tuple[Win, ...], *, lianzhuang: int = 1) -> Round:
-    return fill_round(MIDDLE, 13, seats=seats, wins=wins, dealer=0, lianzhuang=lianzhuang)
+    return Round.build(Hefei, seats=seats, wins=wins, dealer=0, lianzhuang=lianzhuang)
 
 
 def samples() -> list[tuple[str, Round]]:

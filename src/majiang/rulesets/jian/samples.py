@@ -6,10 +6,10 @@ Unless a sample says otherwise the indicator is ``5s``: 正精 5s, 副精 6s.
 from __future__ import annotations
 
 from majiang.hands import Hand
-from majiang.rulesets.samples import fill_round
+from majiang.rulesets.jian.ruleset import Jian
 from majiang.scoring import WinMethod
 from majiang.settlement import Round, SeatRecord, Win
-from majiang.tiles import STANDARD, Tile, parse_tiles
+from majiang.tiles import Tile, parse_tiles
 
 __all__ = ["samples"]
 
@@ -28,9 +28,7 @@ def _round(
     seats: dict[int, SeatRecord], wins: tuple[Win, ...], *, indicator: str = "5s", dealer: int = 0
 ) -> Round:
     ind = _t(indicator)
-    return fill_round(
-        STANDARD, 13, seats=seats, wins=wins, dealer=dealer, indicator=ind, avoid=(*JING, *_jing(ind))
-    )
+    return Round.build(Jian, seats=seats, wins=wins, dealer=dealer, indicator=ind, avoid=(*JING, *_jing(ind)))
 
 
 def _jing(indicator: Tile) -> tuple[Tile, ...]:

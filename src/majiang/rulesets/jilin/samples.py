@@ -14,10 +14,10 @@ from collections import Counter
 
 from majiang.errors import RoundError
 from majiang.hands import Hand
-from majiang.rulesets.samples import fill_round
+from majiang.rulesets.jilin.ruleset import Jilin
 from majiang.scoring import WinMethod
 from majiang.settlement import Round, SeatRecord, Win
-from majiang.tiles import STANDARD, Tile, parse_tiles
+from majiang.tiles import Tile, parse_tiles
 
 __all__ = ["samples"]
 
@@ -48,7 +48,7 @@ def _round(seats: dict[int, SeatRecord], wins: tuple[Win, ...] = (), *, indicato
     """Fill the round; no 宝 unless some seat is ready. Eggs' tiles are kept from the filler."""
     ind = _t(indicator) if indicator and any(r.ready for r in seats.values()) else None
     eggs = Counter(t for r in seats.values() for group in r.set_aside for t in group)
-    round = fill_round(STANDARD, 13, seats=seats, wins=wins, indicator=ind, avoid=eggs)
+    round = Round.build(Jilin, seats=seats, wins=wins, indicator=ind, avoid=eggs)
     _check_tiles(round)
     return round
 

@@ -8,10 +8,10 @@ from __future__ import annotations
 
 from majiang.hands import Hand
 from majiang.rulesets.ningbo.baida import wild_kinds
-from majiang.rulesets.samples import fill_round
+from majiang.rulesets.ningbo.ruleset import Ningbo
 from majiang.scoring import WinMethod
 from majiang.settlement import Round, SeatRecord, Win
-from majiang.tiles import FULL, Tile, parse_tiles
+from majiang.tiles import Tile, parse_tiles
 
 __all__ = ["samples"]
 
@@ -36,9 +36,8 @@ def _round(
     prevailing_wind: int = 0,
 ) -> Round:
     ind = _t(indicator)
-    return fill_round(
-        FULL,
-        13,
+    return Round.build(
+        Ningbo,
         seats=seats,
         wins=wins,
         dealer=dealer,

@@ -11,10 +11,10 @@ are paid ``P`` by the discarder (konger); a self-draw type win by all three othe
 from __future__ import annotations
 
 from majiang.hands import Hand
-from majiang.rulesets.samples import fill_round
+from majiang.rulesets.quanzhou.ruleset import Quanzhou
 from majiang.scoring import WinMethod
 from majiang.settlement import Round, SeatRecord, Win
-from majiang.tiles import FULL, Tile, parse_tiles
+from majiang.tiles import Tile, parse_tiles
 
 __all__ = ["samples"]
 
@@ -56,9 +56,8 @@ def _round(
     lianzhuang: int = 0,
 ) -> Round:
     indicator = _t(gold)
-    return fill_round(
-        FULL,
-        16,
+    return Round.build(
+        Quanzhou,
         seats=seats,
         wins=wins,
         dealer=dealer,

@@ -9,10 +9,10 @@ with 13 unused tiles, never a flower.
 from __future__ import annotations
 
 from majiang.hands import Hand
-from majiang.rulesets.samples import fill_round
+from majiang.rulesets.shanghai.ruleset import Shanghai
 from majiang.scoring import WinMethod
 from majiang.settlement import Round, SeatRecord, Win
-from majiang.tiles import FULL, Tile, parse_tiles
+from majiang.tiles import Tile, parse_tiles
 
 __all__ = ["samples"]
 
@@ -33,7 +33,7 @@ def _seat(tiles: str, melds: str = "", *, flowers: str = "", discards: str = "")
 
 
 def _round(seats: dict[int, SeatRecord], wins: tuple[Win, ...] = (), **kw: object) -> Round:
-    return fill_round(FULL, 13, seats=seats, wins=wins, **kw)  # type: ignore[arg-type]
+    return Round.build(Shanghai, seats=seats, wins=wins, **kw)  # type: ignore[arg-type]
 
 
 CHENGBAO = _seat("222z77s", "111m@0 999p@0 555s@0", flowers="1f2f3f")
