@@ -297,7 +297,7 @@ def test_three_golds_win_at_once_only_on_a_draw() -> None:
 def test_a_robbed_kong_is_paid_by_the_konger() -> None:
     # one flower: C = 2, S = 15 → seat 3 pays 2 × 17 = 34
     winner = SeatRecord(hand=Hand.parse("123m456m789m123p46s5s11s", flowers="1f"))
-    konger = SeatRecord(hand=Hand.parse("2468m1357p2468s", melds="555s@1"))
+    konger = SeatRecord(hand=Hand.parse("2468m1357p2468s9s", melds="555s@1"))
     assert settle({2: winner, 3: konger}, (Win(seat=2, tile=t("5s"), method=ROB, discarder=3),)) == (
         0,
         0,

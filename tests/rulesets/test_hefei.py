@@ -456,8 +456,8 @@ def test_settlement_sums_to_zero(
         w = Win(seat=seat, tile=T(win))
     else:
         w = Win(seat=seat, tile=T(win), method=WinMethod.DISCARD, discarder=(seat + discarder_offset) % 4)
-    seats = tuple(winner if i == seat else SeatRecord(hand=Hand.of(())) for i in range(4))
-    r = Round(dealer=0, seats=seats, wins=(w,), lianzhuang=lianzhuang)
+    # the other seats hold 13 unused tiles, as seats do between turns
+    r = fill_round(hefei.tile_set, 13, seats={seat: winner}, wins=(w,), dealer=0, lianzhuang=lianzhuang)
     s = hefei.score(r.winning_hand(w), r.context(w))
     assert s.can_win  # built with an 8-tile suit, declared ready
     settlement = hefei.settle(r)

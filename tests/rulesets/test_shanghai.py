@@ -308,7 +308,7 @@ def test_fan_chengbao_and_double_liability() -> None:
     # seat 1 pon'd three of seat 0's discards AND seat 0 pon'd three of seat 1's (反承包): two
     # liabilities. Self-draw 花 6: seats 2, 3 pay 6; seat 0 pays 6 + 18 + 18 = 42; seat 1 +54
     winner = SeatRecord(hand=Hand.parse("222z77s", melds=CHENGBAO, flowers="1f2f3f"))
-    feeder = SeatRecord(hand=Hand.parse("2468m2p", melds="444m@1 666p@1 888s@1"))
+    feeder = SeatRecord(hand=Hand.parse("2468m", melds="444m@1 666p@1 888s@1"))
     assert settle({0: feeder, 1: winner}, (Win(seat=1, tile=t("7s")),)) == (-42, 54, -6, -6)
 
 
@@ -336,7 +336,7 @@ def test_robbed_kong_with_chengbao_pays_three_shares() -> None:
     # seat 1 (three pons from seat 0) robs seat 2's added 4m kong for 混一色 111z 999m 555m 234m 77z:
     # 花 2 + 3 flowers + 1 (东 pon) = 6; seat 2 pays 3 × 6 = 18, the liable seat 0 3 × 6 = 18 more
     winner = SeatRecord(hand=Hand.parse("23m4m77z", melds="111z@0 999m@0 555m@0", flowers="1f2f3f"))
-    konger = SeatRecord(hand=Hand.parse("2468p2s1z", melds="444m@3"))
+    konger = SeatRecord(hand=Hand.parse("2468p2s1z1357s", melds="444m@3"))
     nets = settle({1: winner, 2: konger}, (Win(seat=1, tile=t("4m"), method=ROB, discarder=2),))
     assert nets == (-18, 36, -18, 0)
 

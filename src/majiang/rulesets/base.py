@@ -302,6 +302,32 @@ class Ruleset:
                 f"({self.claim_rule}), got {wins}"
             )
 
+    def check_sizes(self, round: Round) -> None:
+        """Raise unless each seat that did not win holds the tiles a seat holds between
+        turns (``hand_size``, melds counting three); when nobody won, the last seat to draw
+        may hold one more. Dealt tiles, when given, are ``hand_size`` (one more for the
+        dealer)."""
+        winners = {win.seat for win in round.wins}
+        extra = 0
+        for seat, record in enumerate(round.seats):
+            size = record.hand.size
+            if record.dealt:
+                want = self.hand_size + (1 if seat == round.dealer else 0)
+                if len(record.dealt) != want:
+                    raise RoundError(
+                        f"seat {seat} was dealt {len(record.dealt)} tiles; {self.name} deals {want} to it"
+                    )
+            if seat in winners:
+                continue
+            if size == self.hand_size + 1 and not round.wins and extra == 0:
+                extra += 1  # the last drawer, when the round ended without a win
+                continue
+            if size != self.hand_size:
+                raise RoundError(
+                    f"seat {seat} did not win but holds {size} tiles (melds count 3) in "
+                    f"{str(record.hand)!r}; a seat holds {self.hand_size} between turns"
+                )
+
     def table_tiles(self, round: Round) -> list[Tile]:
         """Every physical tile the round shows: hands, flowers, melds, discards, tiles set
         aside and the indicator. A discard that pays several winners is one tile."""
@@ -343,6 +369,7 @@ class Ruleset:
         if round.birds and not self.takes_birds:
             raise RoundError(f"{self.name} turns up no birds, got {len(round.birds)}")
         self.check_table(round)
+        self.check_sizes(round)
         transfers: list[Transfer] = []
         if round.drawn:
             transfers.extend(self.draw_transfers(round))

@@ -73,7 +73,7 @@ def samples() -> list[tuple[str, Round]]:
         (
             "x-robs-added-kong-hunyise",
             _round(
-                {2: _seat("123m345m78m9m11z777z", flowers="1f2f3f"), 3: _seat("2468p1357s4z", "999m@1")},
+                {2: _seat("123m345m78m9m11z777z", flowers="1f2f3f"), 3: _seat("2468p1357s4z9p", "999m@1")},
                 (_win(2, "9m", WinMethod.ROBBED_KONG, discarder=3),),
             ),
         ),
