@@ -96,3 +96,72 @@ def test_three_seats_is_an_error() -> None:
     document["round"]["seats"] = document["round"]["seats"][:3]
     with pytest.raises(RoundError, match="round: a round has 4 seats, got 3"):
         load_round(document)
+
+
+# -- the settlement format /2, and /1 still loading ------------------------------------------
+
+V1 = {
+    "format": "majiang.settlement/1",
+    "transfers": [
+        {"payer": 1, "payee": 0, "amount": 37, "reason": "win", "items": ["自摸 self-draw 1番", "2^4 = 16"]},
+        {"payer": 2, "payee": 0, "amount": 4, "reason": "jing", "items": ["精 4: 4"]},
+        {"payer": 3, "payee": 0, "amount": 20, "reason": "jing kong", "items": ["精杠 (5555s): 20"]},
+    ],
+    "notes": [],
+    "nets": [61, -37, -4, -20],
+}
+
+
+def test_settlement_1_still_loads() -> None:
+    settlement = load_settlement(V1)
+    # items become the working text; the region's reasons become the general ones
+    assert [t.reason.value for t in settlement.transfers] == ["win", "bonus", "kong"]
+    assert settlement.transfers[0].working == "自摸 self-draw 1番; 2^4 = 16"
+    assert settlement.transfers[0].awards == ()
+    assert str(settlement.transfers[1]) == "seat 2 → seat 0: 4 (bonus: 精 4: 4)"
+    again = dump_settlement(settlement)
+    assert again["format"] == "majiang.settlement/2" and load_settlement(again) == settlement
+
+
+def test_settlement_2_carries_awards_as_values() -> None:
+    from majiang import get
+
+    jian = get("jian")
+    _name, round_ = next((n, r) for n, r in jian.samples() if n == "d-self-draw-seven-star")
+    document = dump_settlement(jian.settle(round_))
+    win = next(t for t in document["transfers"] if t["reason"] == "win")
+    keys = [a["key"] for a in win["awards"]]
+    assert keys == ["self_draw", "dealer", "seven_star_lan", "deguo", "deguo_bonus"]
+    assert win["awards"][0] == {
+        "key": "self_draw", "chinese": "自摸", "english": "self-draw", "value": 1, "unit": "番", "count": 1
+    }
+    # 2^(1+1+2) = 16, ×2 德国 = 32, +5 德国 = 37
+    assert win["working"] == "2^4 = 16; ×2 德国 = 32; +5 德国 = 37" and win["amount"] == 37
+
+
+PAID = {"payer": 1, "payee": 0, "amount": 4}
+
+
+@pytest.mark.parametrize(
+    ("transfer", "message"),
+    [
+        pytest.param({**PAID, "reason": "bird", "items": []}, "'bird'", id="reason"),
+        pytest.param({**PAID, "reason": "win", "awards": []}, "'awards'", id="field"),
+        pytest.param({**PAID, "reason": "win", "items": [3]}, "items", id="item"),
+    ],
+)
+def test_bad_settlement_1(transfer: dict[str, Any], message: str) -> None:
+    document = {"format": "majiang.settlement/1", "transfers": [transfer]}
+    with pytest.raises(RoundError, match=re.escape(message)):
+        load_settlement(document)
+
+
+def test_bad_transfer_values() -> None:
+    from majiang.settlement import Entry, Transfer
+
+    with pytest.raises(RoundError, match="'jing'"):
+        Transfer(payer=1, payee=0, amount=1, reason="jing")
+    with pytest.raises(RoundError, match="Entry"):
+        Transfer(payer=1, payee=0, amount=1, reason="win", awards=("自摸",))  # type: ignore[arg-type]
+    with pytest.raises(RoundError, match="count"):
+        Entry(key="k", chinese="c", english="e", value=1, unit="番", count=0)

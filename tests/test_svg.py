@@ -147,9 +147,9 @@ def test_score_picture_has_items_payers_and_working() -> None:
 
 def test_settlement_picture_has_an_arrow_per_transfer_and_the_nets() -> None:
     transfers = (
-        Transfer(payer=1, payee=0, amount=8, reason="win", items=("自摸 self-draw 1番",)),
+        Transfer(payer=1, payee=0, amount=8, reason="win", working="自摸 self-draw 1番"),
         Transfer(payer=0, payee=1, amount=3, reason="kong"),
-        Transfer(payer=1, payee=0, amount=2, reason="bird"),
+        Transfer(payer=1, payee=0, amount=2, reason="bonus"),
         Transfer(payer=2, payee=3, amount=5, reason="win"),
     )
     picture = svg.settlement(Settlement(transfers=transfers))

@@ -332,7 +332,7 @@ def cmd_deal(args: argparse.Namespace) -> str:
 def render_settlement(settlement: Settlement) -> str:
     rows = [["payer", "payee", "amount", "reason", "items"]]
     rows.extend(
-        [f"seat {t.payer}", f"seat {t.payee}", str(t.amount), t.reason, "; ".join(t.items)]
+        [f"seat {t.payer}", f"seat {t.payee}", str(t.amount), t.reason.value, "; ".join(t.lines)]
         for t in settlement.transfers
     )
     nets = ", ".join(f"seat {s} {n:+d}" for s, n in enumerate(settlement.nets))
@@ -447,6 +447,10 @@ def _parser() -> argparse.ArgumentParser:
     vectors.add_argument("--option", action="append", metavar="KEY=VALUE")
     json_flag(vectors)
     vectors.set_defaults(run=cmd_vectors)
+
+    from majiang.game.cli import add_commands  # selfplay, replay
+
+    add_commands(sub, json_flag)
     return parser
 
 

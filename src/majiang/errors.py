@@ -15,8 +15,11 @@ from __future__ import annotations
 
 __all__ = [
     "HandError",
+    "IllegalActionError",
+    "InvalidActionError",
     "MajiangError",
     "MeldError",
+    "ReplayError",
     "RoundError",
     "RulesetError",
     "TileError",
@@ -55,3 +58,15 @@ class RulesetError(MajiangError):
 
 class RoundError(MajiangError):
     """A round description that cannot have happened (bad seat, wrong hand size, ...)."""
+
+
+class InvalidActionError(MajiangError):
+    """A malformed game action: not an action, or a field that can not be (a bad tile, seat...)."""
+
+
+class IllegalActionError(MajiangError):
+    """A well-formed game action that the table does not allow now; the message lists the legal ones."""
+
+
+class ReplayError(MajiangError):
+    """A game log that does not replay: the line and both values are named."""

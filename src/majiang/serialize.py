@@ -17,6 +17,21 @@ A round document (format ``majiang.round/1``)::
       }
     }
 
+A settlement document (format ``majiang.settlement/2``) lists the transfers, each
+with its reason (``"win"``, ``"deal win"``, ``"bonus"``, ``"kong"``), its awards as
+values and its working::
+
+    {"format": "majiang.settlement/2",
+     "transfers": [{"payer": 1, "payee": 0, "amount": 8, "reason": "win",
+                    "awards": [{"key": "self_draw", "chinese": "自摸", "english": "self-draw",
+                                "value": 1, "unit": "番", "count": 1}],
+                    "working": "2^3 = 8"}],
+     "notes": [], "nets": [8, -8, 0, 0]}
+
+Documents of the format ``majiang.settlement/1`` still load: their ``items`` (text)
+become the working, and their reasons ``"jing"`` / ``"jing kong"`` become
+``"bonus"`` / ``"kong"``.
+
 Tiles are written in compact notation (a list of tiles as one string, e.g.
 ``"1133m"``), melds in the meld notation (``"777z"``, ``"(2222p)"``,
 ``"345s@3"``), enums by their value. Every field of the round types appears, so
@@ -57,7 +72,10 @@ __all__ = [
 ]
 
 ROUND_FORMAT = "majiang.round/1"
-SETTLEMENT_FORMAT = "majiang.settlement/1"
+SETTLEMENT_FORMAT = "majiang.settlement/2"
+SETTLEMENT_FORMAT_1 = "majiang.settlement/1"
+"""The first settlement format (transfers with ``items`` as text); it still loads."""
+_REASONS_1 = {"win": "win", "deal win": "deal win", "jing": "bonus", "jing kong": "kong", "kong": "kong"}
 
 
 # -- generic attrs <-> JSON ----------------------------------------------------------------
@@ -225,8 +243,13 @@ def load_settlement(document: dict[str, Any] | str) -> Settlement:
     the nets of the transfers."""
     data = _document(document)
     _known(data, {"format", "transfers", "notes", "nets"}, "document")
-    if data.get("format") != SETTLEMENT_FORMAT:
-        raise RoundError(f"format: expected {SETTLEMENT_FORMAT!r}, got {_short(data.get('format'))}")
+    if data.get("format") == SETTLEMENT_FORMAT_1:
+        data = {**data, "transfers": _upgrade_transfers(data.get("transfers", []))}
+    elif data.get("format") != SETTLEMENT_FORMAT:
+        raise RoundError(
+            f"format: expected {SETTLEMENT_FORMAT!r} (or {SETTLEMENT_FORMAT_1!r}), "
+            f"got {_short(data.get('format'))}"
+        )
     transfers = _decode(data.get("transfers", []), tuple[Transfer, ...], "transfers")
     notes = _decode(data.get("notes", []), tuple[str, ...], "notes")
     settlement = Settlement(transfers=transfers, notes=notes)
@@ -235,6 +258,25 @@ def load_settlement(document: dict[str, Any] | str) -> Settlement:
         if nets != settlement.nets:
             raise RoundError(f"nets: {list(nets)!r} are not the transfers' nets {list(settlement.nets)!r}")
     return settlement
+
+
+def _upgrade_transfers(transfers: Any) -> list[Any]:
+    """The ``/1`` transfers in the ``/2`` shape: items as the working, reasons renamed."""
+    out: list[Any] = []
+    for i, transfer in enumerate(_expect(transfers, list, "transfers")):
+        path = f"transfers[{i}]"
+        fields = dict(_expect(transfer, dict, path))
+        _known(fields, {"payer", "payee", "amount", "reason", "items"}, path)
+        reason = fields.get("reason")
+        if isinstance(reason, str):
+            if reason not in _REASONS_1:
+                known = ", ".join(repr(r) for r in _REASONS_1)
+                raise RoundError(f"{path}.reason: {_short(reason)} is not one of {known}")
+            fields["reason"] = _REASONS_1[reason]
+        items = _decode(fields.pop("items", []), tuple[str, ...], f"{path}.items")
+        fields["working"] = "; ".join(items)
+        out.append(fields)
+    return out
 
 
 # -- bounded reading -----------------------------------------------------------------------

@@ -61,6 +61,20 @@ MUTANTS: tuple[Mutant, ...] = (
         "seat wind (Ningbo 位风 and own flowers) by seat index, not counted from the dealer",
     ),
     Mutant(
+        "ningbo_wind_tile_by_index",
+        "rulesets/ningbo/table.py",
+        'return Tile(suit="z", rank=e.context.seat_wind + 1)',
+        'return Tile(suit="z", rank=e.context.seat + 1)',
+        "Ningbo 位风 read from the seat index (in the region's own table)",
+    ),
+    Mutant(
+        "ningbo_own_flower_by_index",
+        "rulesets/ningbo/table.py",
+        "f.flower_seat == e.context.seat_wind",
+        "f.flower_seat == e.context.seat",
+        "Ningbo own flowers 杠花 by the seat index (in the region's own table)",
+    ),
+    Mutant(
         "birds_double_once",
         "rulesets/changsha/birds.py",
         "amount = t.amount * 2 ** len(notes)",

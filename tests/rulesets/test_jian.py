@@ -393,7 +393,7 @@ def dealer_deguo_round(table: Table, seats: dict[int, SeatRecord], **kw: Any) ->
 
 
 def jing_paid_to(settlement: Settlement, payee: int) -> dict[int, int]:
-    return {p: settlement.paid(p, payee, "jing") for p in range(4) if p != payee}
+    return {p: settlement.paid(p, payee, "bonus") for p in range(4) if p != payee}
 
 
 def test_a_seat_that_did_not_win_collects_and_two_jing_seats_pay_each_other() -> None:
@@ -403,7 +403,7 @@ def test_a_seat_that_did_not_win_collects_and_two_jing_seats_pay_each_other() ->
     assert [s.paid(p, 0, "win") for p in (1, 2, 3)] == [13, 13, 13]
     assert jing_paid_to(s, 1) == {0: 2, 2: 2, 3: 2}  # one 正精 counts 2
     assert jing_paid_to(s, 2) == {0: 1, 1: 1, 3: 1}  # one 副精 (discarded) counts 1
-    assert s.paid(1, 2, "jing") == 1 and s.paid(2, 1, "jing") == 2
+    assert s.paid(1, 2, "bonus") == 1 and s.paid(2, 1, "bonus") == 2
     assert s.nets == (39 - 2 - 1, -13 + 6 - 1, -13 - 2 + 3, -13 - 2 - 1)
     assert sum(s.nets) == 0
     assert s.nets[1] > s.nets[2]  # 没胡牌不一定输子: the jing seat loses less
@@ -475,15 +475,15 @@ def test_bajing_doubles(held: str, each: int) -> None:
     seats = {1: table.seat(), 2: table.seat(held), 3: table.seat()}
     s = JIAN.settle(dealer_deguo_round(table, seats))
     assert jing_paid_to(s, 2) == dict.fromkeys((0, 1, 3), each)
-    transfer = next(t for t in s.transfers if t.reason == "jing")
-    assert any("霸精" in item for item in transfer.items)
+    transfer = next(t for t in s.transfers if t.reason == "bonus")
+    assert "霸精" in transfer.working
 
 
 def test_jing_kong_is_paid_by_every_other_seat_win_or_not() -> None:
     table = Table()
     seats = {1: table.seat(), 2: table.seat(), 3: table.seat(melds="(6666s)")}
     s = JIAN.settle(dealer_deguo_round(table, seats))
-    assert {p: s.paid(p, 3, "jing kong") for p in (0, 1, 2)} == {0: 20, 1: 20, 2: 20}
+    assert {p: s.paid(p, 3, "kong") for p in (0, 1, 2)} == {0: 20, 1: 20, 2: 20}
     # the four 副精 of the kong also count as jing points: 4, and seat 3 alone has jing: 霸精 ×2
     assert jing_paid_to(s, 3) == {0: 8, 1: 8, 2: 8}
     assert s.nets[3] == 3 * 20 + 3 * 8 - 13
@@ -493,7 +493,7 @@ def test_exposed_jing_kong_with_offset_one() -> None:
     table = Table("4s", 1)
     seats = {1: table.seat("6s"), 2: table.seat(), 3: table.seat(melds="5555s@2")}
     s = rulesets.get("jian", jing_offset=1).settle(dealer_deguo_round(table, seats))
-    assert s.paid(0, 3, "jing kong") == 20
+    assert s.paid(0, 3, "kong") == 20
     assert jing_paid_to(s, 3) == {0: 40, 1: 40, 2: 40}  # 4 正精 = 8: 冲关 8×5
 
 
@@ -535,10 +535,10 @@ def test_settle_draw_settles_jing_and_jing_kong() -> None:
     table = Table()
     r = drawn_round(table, s1={"jing": "5s5s5s"}, s2={"melds": "(6666s)"})
     s = rulesets.get("jian", settle_draw=True).settle(r)
-    assert all(t.reason in ("jing", "jing kong") for t in s.transfers)
+    assert all(t.reason in ("bonus", "kong") for t in s.transfers)
     assert jing_paid_to(s, 1) == {0: 18, 2: 18, 3: 18}  # 6: 冲关 6×3
     assert jing_paid_to(s, 2) == {0: 4, 1: 4, 3: 4}
-    assert {p: s.paid(p, 2, "jing kong") for p in (0, 1, 3)} == {0: 20, 1: 20, 3: 20}
+    assert {p: s.paid(p, 2, "kong") for p in (0, 1, 3)} == {0: 20, 1: 20, 3: 20}
     assert sum(s.nets) == 0
 
 
@@ -717,7 +717,7 @@ def test_random_rounds_settle_to_zero(rng: random.Random) -> None:
     # jing money, recomputed here: 3 shares of n (or n(n-3) from 5), doubled for 霸精
     points = [_jing_points(rec, ruleset, r.indicator) for rec in r.seats]
     for seat, n in enumerate(points):
-        shares = sum(s.paid(p, seat, "jing") for p in range(4))
+        shares = sum(s.paid(p, seat, "bonus") for p in range(4))
         expected = 3 * chongguan(n) * (2 if n and not any(points[o] for o in range(4) if o != seat) else 1)
         assert shares == expected
 

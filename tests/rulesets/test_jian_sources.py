@@ -82,7 +82,7 @@ def _jing(settlement_transfers: tuple[object, ...]) -> dict[tuple[int, int], int
     return {
         (t.payer, t.payee): t.amount  # type: ignore[attr-defined]
         for t in settlement_transfers
-        if t.reason == "jing"  # type: ignore[attr-defined]
+        if t.reason == "bonus"  # type: ignore[attr-defined]
     }
 
 
@@ -147,7 +147,9 @@ def test_chi_from_the_previous_seat_is_fine() -> None:
 
 @pytest.mark.parametrize("seat", [2, 3])
 def test_chi_from_another_seat_is_refused(seat: int) -> None:
-    with pytest.raises(MajiangError, match=r"(?i)chi|吃"):
+    # 可吃上家: seat 1 may chi only from seat 0
+    match = rf"a chi is claimed from the previous seat 0, not from seat {seat}: '123m@{seat}'"
+    with pytest.raises(MajiangError, match=match):
         get("jian").settle(_chi_from(seat))
 
 
@@ -173,8 +175,8 @@ def test_jing_kong_pays_twenty_and_its_jing_count_by_default() -> None:
     # default: the four 副精 count 4 jing, 霸精 (nobody else has any) ×2 = 8 from each, and
     # the 精杠 pays 20 from each (source 1: 精杠 每人20个): seat 3 gets 3 × (8 + 20) = 84
     settlement = get("jian").settle(_jing_kong())
-    assert {p: settlement.paid(p, 3, "jing") for p in (0, 1, 2)} == {0: 8, 1: 8, 2: 8}
-    assert {p: settlement.paid(p, 3, "jing kong") for p in (0, 1, 2)} == {0: 20, 1: 20, 2: 20}
+    assert {p: settlement.paid(p, 3, "bonus") for p in (0, 1, 2)} == {0: 8, 1: 8, 2: 8}
+    assert {p: settlement.paid(p, 3, "kong") for p in (0, 1, 2)} == {0: 20, 1: 20, 2: 20}
     assert settlement.nets[3] == 84 - 9
 
 
@@ -182,5 +184,5 @@ def test_jing_kong_points_off_pays_the_kong_only() -> None:
     # jing_kong_points=False (杠精分计在杠分里 read as "instead of"): the kong's jing earn the
     # 精杠 20 from each and no jing points: seat 3 gets 3 × 20 = 60, less 9 for the win
     settlement = get("jian", jing_kong_points=False).settle(_jing_kong())
-    assert [t for t in settlement.transfers if t.reason == "jing"] == []
+    assert [t for t in settlement.transfers if t.reason == "bonus"] == []
     assert settlement.nets[3] == 60 - 9

@@ -351,7 +351,7 @@ def test_settle_discard_unready_discarder_baozhuang() -> None:
     # 包庄: seat 2 (not ready) pays 4 + 2 + 2 = 8, seats 3 and 0 nothing
     assert s.nets == (0, 8, -8, 0)
     assert s.paid(2, 1) == 8
-    assert any("包庄" in item for t in s.transfers for item in t.items)
+    assert any("包庄" in t.working for t in s.transfers)
 
 
 def test_settle_dealer_wins_and_dealer_pays() -> None:

@@ -428,7 +428,7 @@ def test_round_self_draw() -> None:
     round_ = _round({1: _seat(EDGE)}, (Win(seat=1, tile=t("3p")),))
     settlement = N.settle(round_)
     assert settlement.nets == (-5, 15, -5, -5)
-    assert all("边 edge wait (3 of 12, 7 of 89) 1台" in tr.items for tr in settlement.transfers)
+    assert all("边 edge wait (3 of 12, 7 of 89) 1台" in tr.lines for tr in settlement.transfers)
 
 
 def test_round_dealer_self_draw() -> None:

@@ -300,8 +300,8 @@ def test_round_self_draw() -> None:
     assert settlement.nets == (-63, 159, -48, -48)
     assert sum(settlement.nets) == 0
     transfer = next(t for t in settlement.transfers if t.payer == 0)
-    assert transfer.items[-1] == "0+11 = 11; ×3 游金 = 33; +30 游金 = 63"
-    assert any("游金" in item for item in transfer.items)
+    assert transfer.working == "0+11 = 11; ×3 游金 = 33; +30 游金 = 63"
+    assert any(award.chinese == "游金" for award in transfer.awards)
 
 
 def test_round_discard() -> None:

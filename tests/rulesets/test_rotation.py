@@ -90,7 +90,7 @@ def test_rotate_moves_every_seat_field() -> None:
 def test_rotate_moves_winners_discarders_and_transfers() -> None:
     w = Win(seat=1, tile=Tile.from_str("5m"), method=WinMethod.DISCARD, discarder=3)
     assert rotate(w, 2) == attrs.evolve(w, seat=3, discarder=1)
-    t = Transfer(payer=3, payee=0, amount=8, reason="win", items=("x",))
+    t = Transfer(payer=3, payee=0, amount=8, reason="win", working="x")
     assert rotate(t, 1) == attrs.evolve(t, payer=0, payee=1)
 
 

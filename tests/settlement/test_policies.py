@@ -31,7 +31,7 @@ def test_reroute_moves_money_without_changing_totals(ts: list[Transfer], liable:
         assert after.payee == before.payee and after.amount == before.amount
         if after.payer != before.payer:
             assert before.reason == "win" and after.payer == liable[before.payee]
-            assert after.items[-1] == f"包: seat {after.payer} pays seat {before.payer}'s share"
+            assert after.working.endswith(f"包: seat {after.payer} pays seat {before.payer}'s share")
 
 
 @given(transfers, st.integers(1, 600))
@@ -46,5 +46,5 @@ def test_cap_trims_only_what_exceeds_the_limit(ts: list[Transfer], limit: int) -
 
 
 def test_cap_says_what_it_trimmed() -> None:
-    (t,) = cap([Transfer(payer=0, payee=1, amount=520, reason="win", items=("x",))], 300, note="封顶")
-    assert t.amount == 300 and t.items == ("x", "封顶 300 (was 520)")
+    (t,) = cap([Transfer(payer=0, payee=1, amount=520, reason="win", working="x")], 300, note="封顶")
+    assert t.amount == 300 and t.working == "x; 封顶 300 (was 520)"

@@ -31,8 +31,9 @@ from majiang.errors import HandError, RoundError, RulesetError
 from majiang.hands import Arrangement, Hand, ShapeGrammar, check_size
 from majiang.rulesets.claims import check_claims
 from majiang.rulesets.dealing import stay_on_win_or_draw
+from majiang.rulesets.playrules import PlayRules
 from majiang.scoring import Doubling, Formula, Item, Score, WinContext, score_win
-from majiang.settlement import Round, Settlement, Transfer
+from majiang.settlement import Entry, Reason, Round, Settlement, Transfer
 from majiang.tiles import STANDARD, Reserve, Tile, TileSet, WildcardChoice, Wildcards
 
 __all__ = ["Claims", "FedWinPayers", "NoOptions", "Ruleset"]
@@ -99,6 +100,8 @@ class Ruleset:
     """Keys of the wins a seat may declare on its dealt tiles (``SeatRecord.deal_wins``)."""
     takes_birds: ClassVar[bool] = False
     """Whether this ruleset turns up birds after a win (``Round.birds``)."""
+    play: ClassVar[PlayRules | None] = None
+    """How a round is played (:mod:`majiang.game`); a region sets it from its ``play.py``."""
     honors_are_flowers: ClassVar[bool] = False
     """Honors are set aside and counted like flowers (``Hand.flowers``), never played (Fuzhou)."""
 
@@ -383,8 +386,9 @@ class Ruleset:
                         payer=p.payer,
                         payee=win.seat,
                         amount=p.amount,
-                        reason="win",
-                        items=(*(str(a) for a in p.awards), p.working),
+                        reason=Reason.WIN,
+                        awards=tuple(Entry.of(a) for a in p.awards),
+                        working=p.working,
                     )
                     for p in score.payments
                     if p.amount

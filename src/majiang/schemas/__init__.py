@@ -1,6 +1,6 @@
 """JSON Schemas (draft 2020-12) of the JSON formats, shipped with the package.
 
-The files in this package (``round-1.schema.json``, ``settlement-1.schema.json``,
+The files in this package (``round-1.schema.json``, ``settlement-2.schema.json``,
 ``vector-1.schema.json``) describe the documents :mod:`majiang.serialize` and
 :mod:`majiang.vectors` write. They are generated from the value types by the same
 rules the serializer follows (a tile or a list of tiles as a compact string, a meld in
@@ -13,7 +13,7 @@ vector validates.
 >>> schema["$id"], schema["properties"]["format"]
 ('urn:majiang:schema:round-1', {'const': 'majiang.round/1'})
 >>> sorted(FILES)
-['majiang.round/1', 'majiang.settlement/1', 'majiang.vector/1']
+['majiang.round/1', 'majiang.settlement/2', 'majiang.vector/1']
 >>> load("majiang.round/9")  # doctest: +ELLIPSIS
 Traceback (most recent call last):
 ...

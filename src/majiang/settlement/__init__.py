@@ -2,6 +2,17 @@
 
 from majiang.settlement.policies import cap, liability, reroute
 from majiang.settlement.round import Round, SeatRecord, Win
-from majiang.settlement.transfer import Settlement, Transfer
+from majiang.settlement.transfer import Entry, Reason, Settlement, Transfer
 
-__all__ = ["Round", "SeatRecord", "Settlement", "Transfer", "Win", "cap", "liability", "reroute"]
+__all__ = [
+    "Entry",
+    "Reason",
+    "Round",
+    "SeatRecord",
+    "Settlement",
+    "Transfer",
+    "Win",
+    "cap",
+    "liability",
+    "reroute",
+]

@@ -20,36 +20,38 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
 
-import attrs
-
-from majiang.settlement.transfer import Transfer
+from majiang.settlement.transfer import Reason, Transfer, _reason
 
 __all__ = ["cap", "liability", "reroute"]
 
 
 def reroute(
-    transfers: Iterable[Transfer], liable: Mapping[int, int], *, note: str, reason: str = "win"
+    transfers: Iterable[Transfer],
+    liable: Mapping[int, int],
+    *,
+    note: str,
+    reason: Reason | str = Reason.WIN,
 ) -> list[Transfer]:
     """Payments of ``reason`` to payee ``p`` are paid by ``liable[p]`` instead (包, 承包)."""
+    wanted = _reason(reason)
     out = []
     for t in transfers:
         payer = liable.get(t.payee)
-        if t.reason == reason and payer is not None and payer != t.payer:
-            t = attrs.evolve(
-                t, payer=payer, items=(*t.items, f"{note}: seat {payer} pays seat {t.payer}'s share")
-            )
+        if t.reason is wanted and payer is not None and payer != t.payer:
+            t = t.noted(f"{note}: seat {payer} pays seat {t.payer}'s share", payer=payer)
         out.append(t)
     return out
 
 
 def cap(
-    transfers: Iterable[Transfer], limit: int, *, reason: str = "win", note: str = "封顶"
+    transfers: Iterable[Transfer], limit: int, *, reason: Reason | str = Reason.WIN, note: str = "封顶"
 ) -> list[Transfer]:
     """Each payment of ``reason`` is at most ``limit`` (封顶 / 勒子)."""
+    wanted = _reason(reason)
     out = []
     for t in transfers:
-        if t.reason == reason and t.amount > limit:
-            t = attrs.evolve(t, amount=limit, items=(*t.items, f"{note} {limit} (was {t.amount})"))
+        if t.reason is wanted and t.amount > limit:
+            t = t.noted(f"{note} {limit} (was {t.amount})", amount=limit)
         out.append(t)
     return out
 
@@ -61,7 +63,7 @@ def liability(
     liable: Sequence[tuple[int, str]],
     share: int,
     replace: bool = False,
-    reason: str = "win",
+    reason: Reason | str = Reason.WIN,
 ) -> list[Transfer]:
     """Liable seats pay ``payee`` a ``share`` each (承包), as transfers of ``reason``.
 
@@ -69,11 +71,12 @@ def liability(
     two shares (重复计算). With ``replace`` the other payments of ``reason`` to ``payee``
     are void: the liable seats pay instead of them. Without liable seats nothing changes.
     """
+    wanted = _reason(reason)
     out = list(transfers)
     if not liable:
         return out
     if replace:
-        out = [t for t in out if not (t.reason == reason and t.payee == payee)]
+        out = [t for t in out if not (t.reason is wanted and t.payee == payee)]
     for seat, why in liable:
-        out.append(Transfer(payer=seat, payee=payee, amount=share, reason=reason, items=(why,)))
+        out.append(Transfer(payer=seat, payee=payee, amount=share, reason=wanted, working=why))
     return out

@@ -117,7 +117,7 @@ def _wrap(parts: Sequence[str], size: float, limit: float = 520.0) -> list[str]:
 
 def _details(t: Transfer) -> list[str]:
     """The lines under a transfer: its items, then the working."""
-    return _wrap(t.items, 10.5)
+    return _wrap(t.lines, 10.5)
 
 
 def settlement_body(s: Settlement) -> tuple[list[str], float, float]:
@@ -154,7 +154,7 @@ def settlement_body(s: Settlement) -> tuple[list[str], float, float]:
     y += 18
     for i, t in enumerate(s.transfers):
         colour = PALETTE[i % len(PALETTE)]
-        line = f"seat {t.payer} → seat {t.payee}: {t.amount}  ({t.reason})"
+        line = f"seat {t.payer} → seat {t.payee}: {t.amount}  ({t.reason.value})"
         out.append(f'<circle cx="10" cy="{y + 8:.1f}" r="4.5" fill="{colour}"/>')
         out.append(text(20, y + 12, line, size=12, weight="bold"))
         width = max(width, text_width(line, 12) + 24)

@@ -16,15 +16,13 @@ After a 海底 win the bird is the 海底 tile itself (give it as the bird).
 
 from __future__ import annotations
 
-import attrs
-
 from majiang.scoring.context import SEATS
-from majiang.settlement import Round, Transfer
+from majiang.settlement import Reason, Round, Transfer
 from majiang.tiles import Tile
 
 __all__ = ["bird_seat", "zhaniao"]
 
-BIRD_REASONS = ("win", "deal win")
+BIRD_REASONS = (Reason.WIN, Reason.DEAL_WIN)
 
 
 def bird_seat(tile: Tile, dealer: int) -> int:
@@ -44,6 +42,6 @@ def zhaniao(round: Round, transfers: list[Transfer]) -> list[Transfer]:
             notes = [f"扎鸟 bird {bird} on seat {seat} ×2" for bird, seat in landed if seat in hit]
             if notes:
                 amount = t.amount * 2 ** len(notes)
-                t = attrs.evolve(t, amount=amount, items=(*t.items, *notes, f"= {amount}"))
+                t = t.noted("; ".join((*notes, f"= {amount}")), amount=amount)
         out.append(t)
     return out

@@ -33,7 +33,7 @@ import attrs
 
 from majiang.errors import RoundError
 from majiang.rulesets.changsha.wins import JIANG
-from majiang.settlement import Round, Transfer
+from majiang.settlement import Reason, Round, Transfer
 from majiang.tiles import Tile, format_tiles
 
 __all__ = ["DEAL_WINS", "DealWin", "check_deal_wins", "deal_transfers", "deal_wins"]
@@ -134,6 +134,12 @@ def deal_transfers(round: Round, *, dealer_extra: str = "each") -> list[Transfer
                 amount += extra
                 working += f"; +{extra} 庄家 = {amount}"
             transfers.append(
-                Transfer(payer=payer, payee=seat, amount=amount, reason="deal win", items=(*names, working))
+                Transfer(
+                    payer=payer,
+                    payee=seat,
+                    amount=amount,
+                    reason=Reason.DEAL_WIN,
+                    working="; ".join((*names, working)),
+                )
             )
     return transfers

@@ -10,6 +10,7 @@ from majiang.rulesets.base import Claims, FedWinPayers, Ruleset, options_error
 from majiang.rulesets.changsha import dealer
 from majiang.rulesets.changsha.birds import zhaniao
 from majiang.rulesets.changsha.deal import DEAL_WINS, check_deal_wins, deal_transfers
+from majiang.rulesets.changsha.play import PLAY
 from majiang.rulesets.changsha.table import DEALER_EXTRA, items
 from majiang.rulesets.changsha.wins import JIANG, all_tiles
 from majiang.scoring import Additive, Formula, Item, WinMethod
@@ -63,6 +64,7 @@ class Changsha(Ruleset):
     fed_win_payers = FedWinPayers.FEEDER
     Options = ChangshaOptions
     options: ChangshaOptions
+    play = PLAY
     deal_wins = tuple(w.key for w in DEAL_WINS)
     takes_birds = True
     multiple_winners = True

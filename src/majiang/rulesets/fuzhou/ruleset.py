@@ -10,6 +10,7 @@ from majiang.rulesets._families import FUZHOU_GOLD, FUZHOU_RESERVE
 from majiang.rulesets.base import Claims, FedWinPayers, Ruleset, options_error
 from majiang.rulesets.fuzhou import table
 from majiang.rulesets.fuzhou.gold import GRAMMAR, LIVE_GOLDS
+from majiang.rulesets.fuzhou.play import PLAY
 from majiang.scoring import Additive, Formula, Item, WinContext, WinMethod
 from majiang.settlement import Round, Win
 from majiang.tiles import FULL, SEATS, Tile, Wildcards
@@ -70,6 +71,7 @@ class Fuzhou(Ruleset):
     claim_rule = "the nearest claimant counter-clockwise from the discarder wins, a 金雀 hand first"
     Options = FuzhouOptions
     options: FuzhouOptions
+    play = PLAY
 
     def samples(self) -> list[tuple[str, Round]]:
         from majiang.rulesets.fuzhou.samples import samples

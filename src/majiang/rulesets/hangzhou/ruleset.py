@@ -9,6 +9,7 @@ from majiang.hands import Hand
 from majiang.rulesets.base import Claims, FedWinPayers, Ruleset, options_error
 from majiang.rulesets.hangzhou import caishen, table
 from majiang.rulesets.hangzhou.caishen import BAI, GRAMMAR, baotou, held_bai
+from majiang.rulesets.hangzhou.play import PLAY
 from majiang.scoring import Doubling, Formula, Item, WinContext
 from majiang.settlement import Round
 from majiang.tiles import STANDARD, Fixed, Reserve, Tile, Wildcards
@@ -61,6 +62,7 @@ class Hangzhou(Ruleset):
     claim_rule = "self-draw only: nobody wins on a discard"
     Options = HangzhouOptions
     options: HangzhouOptions
+    play = PLAY
 
     def samples(self) -> list[tuple[str, Round]]:
         from majiang.rulesets.hangzhou.samples import samples

@@ -10,6 +10,7 @@ from majiang.errors import RoundError
 from majiang.hands import Hand
 from majiang.rulesets.base import Claims, FedWinPayers, Ruleset, options_error
 from majiang.rulesets.dealing import stay_on_win_or_draw
+from majiang.rulesets.hefei.play import PLAY
 from majiang.rulesets.hefei.requirements import GRAMMAR
 from majiang.rulesets.hefei.table import items
 from majiang.scoring import Additive, Formula, Item, WinContext, WinMethod
@@ -55,6 +56,7 @@ class Hefei(Ruleset):
     claim_rule = "一炮多响: every seat that claims the discard wins"
     Options = HefeiOptions
     options: HefeiOptions
+    play = PLAY
 
     def table(self) -> tuple[Item, ...]:
         return items(room=self.options.room, dealer_points=self.options.dealer_points)

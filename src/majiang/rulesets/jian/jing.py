@@ -19,7 +19,7 @@ every jing has both kinds doubled, ``2n`` or ``2 n (n - 3)``, which is 霸精 ex
 from __future__ import annotations
 
 from majiang.hands import Meld, MeldKind
-from majiang.settlement import Round, SeatRecord, Transfer
+from majiang.settlement import Reason, Round, SeatRecord, Transfer
 from majiang.tiles import Tile
 from majiang.tiles.wildcards import WildcardChoice
 
@@ -96,12 +96,17 @@ def jing_transfers(
             items.append(f"seat {liable} fed a jing that was claimed: pays all {len(others)} shares")
             transfers.append(
                 Transfer(
-                    payer=liable, payee=seat, amount=each * len(others), reason="jing", items=tuple(items)
+                    payer=liable,
+                    payee=seat,
+                    amount=each * len(others),
+                    reason=Reason.BONUS,
+                    working="; ".join(items),
                 )
             )
             continue
         transfers.extend(
-            Transfer(payer=o, payee=seat, amount=each, reason="jing", items=tuple(items)) for o in others
+            Transfer(payer=o, payee=seat, amount=each, reason=Reason.BONUS, working="; ".join(items))
+            for o in others
         )
     return transfers
 
@@ -124,8 +129,8 @@ def jing_kong_transfers(round: Round, choice: WildcardChoice) -> list[Transfer]:
                         payer=o,
                         payee=seat,
                         amount=JING_KONG,
-                        reason="jing kong",
-                        items=(f"精杠 {meld}: {JING_KONG}",),
+                        reason=Reason.KONG,
+                        working=f"精杠 {meld}: {JING_KONG}",
                     )
                     for o in range(len(round.seats))
                     if o != seat

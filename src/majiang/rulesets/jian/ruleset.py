@@ -9,6 +9,7 @@ from majiang.hands import ShapeGrammar
 from majiang.rulesets.base import Claims, FedWinPayers, Ruleset, options_error
 from majiang.rulesets.dealing import stay_on_win
 from majiang.rulesets.jian.jing import jing_kong_transfers, jing_transfers
+from majiang.rulesets.jian.play import PLAY
 from majiang.rulesets.jian.table import ITEMS
 from majiang.scoring import Doubling, Formula, Item
 from majiang.settlement import Round, Settlement, Transfer
@@ -63,6 +64,7 @@ class Jian(Ruleset):
     Options = JianOptions
     claim_rule = "胡前不胡后: the first claimant in turn order after the discarder wins"
     options: JianOptions
+    play = PLAY
 
     def samples(self) -> list[tuple[str, Round]]:
         from majiang.rulesets.jian.samples import samples

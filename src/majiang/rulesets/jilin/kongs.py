@@ -23,7 +23,7 @@ from collections.abc import Sequence
 
 from majiang.errors import RoundError
 from majiang.hands import Meld, MeldKind
-from majiang.settlement import Round, Transfer
+from majiang.settlement import Reason, Round, Transfer
 from majiang.tiles import Tile
 
 __all__ = ["BIG_EGGS", "check_egg", "egg_points", "kong_points", "kong_transfers"]
@@ -72,7 +72,7 @@ def kong_transfers(round: Round) -> list[Transfer]:
             scored.append((egg_points(group), f"三风蛋 {text}: 2 + {len(group) - 3} = {egg_points(group)}"))
         for points, item in scored:
             transfers.extend(
-                Transfer(payer=o, payee=seat, amount=points, reason="kong", items=(item,))
+                Transfer(payer=o, payee=seat, amount=points, reason=Reason.KONG, working=item)
                 for o in others
                 if o != seat
             )

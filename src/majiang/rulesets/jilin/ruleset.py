@@ -10,6 +10,7 @@ from majiang.rulesets.base import Claims, FedWinPayers, Ruleset, options_error
 from majiang.rulesets.dealing import stay_on_win_or_draw
 from majiang.rulesets.jilin.kongs import check_egg, kong_transfers
 from majiang.rulesets.jilin.liability import baozhuang
+from majiang.rulesets.jilin.play import PLAY
 from majiang.rulesets.jilin.requirements import DRAGON_RUN, GRAMMAR
 from majiang.rulesets.jilin.table import items
 from majiang.scoring import Doubling, Item, WinContext
@@ -55,6 +56,7 @@ class Jilin(Ruleset):
     claim_rule = "截胡: only the nearest claimant counter-clockwise from the discarder wins"
     indicator_out_of_play = False  # the 宝 stays in the wall and can be drawn
     options: JilinOptions
+    play = PLAY
 
     def next_deal(self, round: Round, settlement: Settlement) -> tuple[int, int]:
         """The dealer keeps the deal after his own win or a drawn round (庄家胡牌，则庄家继续做庄

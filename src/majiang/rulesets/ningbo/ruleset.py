@@ -10,6 +10,7 @@ from majiang.rulesets.base import Claims, FedWinPayers, NoOptions, Ruleset
 from majiang.rulesets.dealing import stay_on_win_or_draw
 from majiang.rulesets.ningbo import claims
 from majiang.rulesets.ningbo.baida import BAIDA, GRAMMAR
+from majiang.rulesets.ningbo.play import PLAY
 from majiang.rulesets.ningbo.table import ITEMS
 from majiang.scoring import Additive, Formula, Item, WinContext, WinMethod
 from majiang.settlement import Round, Settlement
@@ -35,6 +36,7 @@ class Ningbo(Ruleset):
     claim_rule = "截胡: only the nearest claimant counter-clockwise from the discarder wins"
     Options = NoOptions
     options: NoOptions
+    play = PLAY
 
     def samples(self) -> list[tuple[str, Round]]:
         from majiang.rulesets.ningbo.samples import samples

@@ -12,6 +12,7 @@ from majiang.rulesets.base import Claims, FedWinPayers, Ruleset, options_error
 from majiang.rulesets.dealing import stay_on_win_or_draw
 from majiang.rulesets.quanzhou import gengda
 from majiang.rulesets.quanzhou.gold import GRAMMAR, LIVE_GOLDS, swimming_before
+from majiang.rulesets.quanzhou.play import PLAY
 from majiang.rulesets.quanzhou.table import ITEMS
 from majiang.scoring import Additive, Formula, Item, WinContext
 from majiang.settlement import Round, Settlement
@@ -57,6 +58,7 @@ class Quanzhou(Ruleset):
     claim_rule = "the first seat counter-clockwise from the discarder takes the discard"
     Options = QuanzhouOptions
     options: QuanzhouOptions
+    play = PLAY
 
     def next_deal(self, round: Round, settlement: Settlement) -> tuple[int, int]:
         """The dealer keeps the deal (连庄, count + 1) after his own win or a drawn round

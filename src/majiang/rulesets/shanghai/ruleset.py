@@ -9,8 +9,9 @@ from majiang.hands import Arrangement, Hand, MeldKind, ShapeGrammar
 from majiang.rulesets.base import Claims, FedWinPayers, Ruleset, options_error
 from majiang.rulesets.shanghai import chengbao, table
 from majiang.rulesets.shanghai.hua import free_reading
+from majiang.rulesets.shanghai.play import PLAY
 from majiang.scoring import Additive, Formula, Item, WinMethod
-from majiang.settlement import Round, Settlement, Transfer, liability
+from majiang.settlement import Reason, Round, Settlement, Transfer, liability
 from majiang.tiles import FULL, Tile
 
 __all__ = ["Shanghai", "ShanghaiOptions"]
@@ -54,6 +55,7 @@ class Shanghai(Ruleset):
     claim_rule = "一炮多响: every seat that claims the discard wins"
     Options = ShanghaiOptions
     options: ShanghaiOptions
+    play = PLAY
 
     def samples(self) -> list[tuple[str, Round]]:
         from majiang.rulesets.shanghai.samples import samples
@@ -104,7 +106,7 @@ class Shanghai(Ruleset):
             liable = chengbao.liable_seats(round, win)
             if not liable:
                 continue
-            paid = next(t.amount for t in transfers if t.payee == win.seat and t.reason == "win")
+            paid = next(t.amount for t in transfers if t.payee == win.seat and t.reason is Reason.WIN)
             value = paid // 3 if win.method is WinMethod.ROBBED_KONG else paid
             n = chengbao.shares(win)
             share = n * value

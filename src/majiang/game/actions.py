@@ -1,0 +1,236 @@
+"""The actions a seat may take at the table, as small frozen values.
+
+Tiles are named by kind (the sets have no red fives). An action is written to a log
+by value (:meth:`to_json`), never as an index into a list of legal actions.
+
+>>> from majiang.tiles import Tile
+>>> action = Chi(tiles=(Tile.from_str("4m"), Tile.from_str("6m")))
+>>> action.to_json()
+{'a': 'chi', 'tiles': '46m'}
+>>> action_from_json({'a': 'chi', 'tiles': '46m'}) == action
+True
+>>> action_from_json({'a': 'kong', 'tile': '5m', 'kind': 'sideways'})
+Traceback (most recent call last):
+...
+majiang.errors.InvalidActionError: kong kind 'sideways' is not one of concealed, added, direct
+"""
+
+from __future__ import annotations
+
+from typing import Any, ClassVar, Literal, Union
+
+import attrs
+
+from majiang.errors import InvalidActionError, MajiangError
+from majiang.tiles import Tile, format_tiles, parse_tiles
+from majiang.tiles.tile import TILE_COUNT
+
+__all__ = [
+    "ACTION_KINDS",
+    "Action",
+    "Chi",
+    "DealWin",
+    "Discard",
+    "Kong",
+    "KongKind",
+    "Pass",
+    "Pon",
+    "Ready",
+    "TakeLast",
+    "Win",
+    "action_from_json",
+]
+
+KongKind = Literal["concealed", "added", "direct"]
+_KONG_KINDS = ("concealed", "added", "direct")
+
+
+def _tile(instance: object, attribute: attrs.Attribute[Tile], value: object) -> None:
+    if not isinstance(value, Tile):
+        raise InvalidActionError(f"{type(instance).__name__}.{attribute.name} must be a Tile, not {value!r}")
+
+
+def _kong_kind(instance: object, attribute: attrs.Attribute[str], value: object) -> None:
+    if value not in _KONG_KINDS:
+        raise InvalidActionError(f"kong kind {value!r} is not one of {', '.join(_KONG_KINDS)}")
+
+
+def _pair(instance: object, attribute: attrs.Attribute[tuple[Tile, Tile]], value: object) -> None:
+    if not isinstance(value, tuple) or len(value) != 2 or not all(isinstance(t, Tile) for t in value):
+        raise InvalidActionError(f"Chi.tiles must be two Tiles from the hand, not {value!r}")
+    if value[0] > value[1]:
+        raise InvalidActionError(f"Chi.tiles must be in tile order, not {format_tiles(value)!r}")
+
+
+def _keys(instance: object, attribute: attrs.Attribute[tuple[str, ...]], value: object) -> None:
+    if not isinstance(value, tuple) or not value or not all(isinstance(k, str) and k for k in value):
+        raise InvalidActionError(f"DealWin.keys must be a non-empty tuple of win keys, not {value!r}")
+    if len(set(value)) != len(value):
+        raise InvalidActionError(f"DealWin.keys lists a key twice: {value!r}")
+
+
+@attrs.frozen(kw_only=True, slots=True)
+class Discard:
+    """Throw ``tile`` (after a draw or a claim)."""
+
+    kind: ClassVar[str] = "discard"
+    tile: Tile = attrs.field(validator=_tile)
+
+    def to_json(self) -> dict[str, Any]:
+        return {"a": self.kind, "tile": str(self.tile)}
+
+
+@attrs.frozen(kw_only=True, slots=True)
+class Ready:
+    """Declare ready (报听) and throw ``tile``."""
+
+    kind: ClassVar[str] = "ready"
+    tile: Tile = attrs.field(validator=_tile)
+
+    def to_json(self) -> dict[str, Any]:
+        return {"a": self.kind, "tile": str(self.tile)}
+
+
+@attrs.frozen(kw_only=True, slots=True)
+class Kong:
+    """A kong of ``tile``: ``concealed`` (four held), ``added`` (to an own pon) or ``direct``
+    (claiming a discard with three held)."""
+
+    kind: ClassVar[str] = "kong"
+    tile: Tile = attrs.field(validator=_tile)
+    how: KongKind = attrs.field(validator=_kong_kind)
+
+    def to_json(self) -> dict[str, Any]:
+        return {"a": self.kind, "tile": str(self.tile), "kind": self.how}
+
+
+@attrs.frozen(kw_only=True, slots=True)
+class Chi:
+    """Claim the discard into a sequence with two own ``tiles``."""
+
+    kind: ClassVar[str] = "chi"
+    tiles: tuple[Tile, Tile] = attrs.field(validator=_pair)
+
+    def to_json(self) -> dict[str, Any]:
+        return {"a": self.kind, "tiles": format_tiles(self.tiles)}
+
+
+@attrs.frozen(kw_only=True, slots=True)
+class Pon:
+    """Claim the discard into a triplet."""
+
+    kind: ClassVar[str] = "pon"
+
+    def to_json(self) -> dict[str, Any]:
+        return {"a": self.kind}
+
+
+@attrs.frozen(kw_only=True, slots=True)
+class Win:
+    """Win: on the tile just drawn, on the discard, or on the kong being made."""
+
+    kind: ClassVar[str] = "win"
+
+    def to_json(self) -> dict[str, Any]:
+        return {"a": self.kind}
+
+
+@attrs.frozen(kw_only=True, slots=True)
+class Pass:
+    """Decline every option (a claim, a win, the last tile)."""
+
+    kind: ClassVar[str] = "pass"
+
+    def to_json(self) -> dict[str, Any]:
+        return {"a": self.kind}
+
+
+@attrs.frozen(kw_only=True, slots=True)
+class TakeLast:
+    """Take the last tile of the wall when it is offered (海底)."""
+
+    kind: ClassVar[str] = "take_last"
+
+    def to_json(self) -> dict[str, Any]:
+        return {"a": self.kind}
+
+
+@attrs.frozen(kw_only=True, slots=True)
+class DealWin:
+    """Show the dealt tiles for the deal-time wins named by ``keys`` (起手胡)."""
+
+    kind: ClassVar[str] = "deal_win"
+    keys: tuple[str, ...] = attrs.field(validator=_keys)
+
+    def to_json(self) -> dict[str, Any]:
+        return {"a": self.kind, "keys": list(self.keys)}
+
+
+Action = Union[Discard, Ready, Kong, Chi, Pon, Win, Pass, TakeLast, DealWin]  # noqa: UP007
+ACTION_TYPES = (Discard, Ready, Kong, Chi, Pon, Win, Pass, TakeLast, DealWin)
+ACTION_KINDS: tuple[str, ...] = tuple(t.kind for t in ACTION_TYPES)
+"""Every kind of action, as logs and counters name them."""
+
+PASS = Pass()
+PON = Pon()
+WIN = Win()
+TAKE_LAST = TakeLast()
+DISCARDS: tuple[Discard, ...] = tuple(Discard(tile=Tile.from_index(i)) for i in range(TILE_COUNT))
+READIES: tuple[Ready, ...] = tuple(Ready(tile=Tile.from_index(i)) for i in range(TILE_COUNT))
+KONGS: dict[str, tuple[Kong, ...]] = {
+    how: tuple(Kong(tile=Tile.from_index(i), how=how) for i in range(TILE_COUNT))  # type: ignore[arg-type]
+    for how in _KONG_KINDS
+}
+_CHIS: dict[tuple[int, int], Chi] = {}
+
+
+def chi_of(a: int, b: int) -> Chi:
+    """The shared :class:`Chi` with own tiles of indices ``a < b``."""
+    found = _CHIS.get((a, b))
+    if found is None:
+        found = _CHIS[(a, b)] = Chi(tiles=(Tile.from_index(a), Tile.from_index(b)))
+    return found
+
+
+def _one_tile(data: dict[str, Any], field: str) -> Tile:
+    text = data.get(field)
+    if not isinstance(text, str):
+        raise InvalidActionError(f"action {data!r}: {field!r} must be a tile string")
+    try:
+        return Tile.from_str(text)
+    except MajiangError as error:
+        raise InvalidActionError(f"action {data!r}: {field}: {error}") from None
+
+
+def action_from_json(data: object) -> Action:
+    """Read an action written by ``to_json``; a malformed one raises :class:`InvalidActionError`."""
+    if not isinstance(data, dict):
+        raise InvalidActionError(f"an action is a JSON object like {{'a': 'pass'}}, not {data!r}")
+    kind = data.get("a")
+    if kind == "discard":
+        return DISCARDS[_one_tile(data, "tile").index]
+    if kind == "ready":
+        return READIES[_one_tile(data, "tile").index]
+    if kind == "kong":
+        how = data.get("kind")
+        tile = _one_tile(data, "tile")
+        _kong_kind(None, None, how)  # type: ignore[arg-type]
+        return KONGS[how][tile.index]  # type: ignore[index]
+    if kind == "chi":
+        text = data.get("tiles")
+        try:
+            tiles = parse_tiles(text) if isinstance(text, str) else None
+        except MajiangError as error:
+            raise InvalidActionError(f"action {data!r}: tiles: {error}") from None
+        if tiles is None or len(tiles) != 2:
+            raise InvalidActionError(f"action {data!r}: 'tiles' must name two tiles, like '46m'")
+        return Chi(tiles=(tiles[0], tiles[1]))
+    if kind == "deal_win":
+        keys = data.get("keys")
+        if not isinstance(keys, list):
+            raise InvalidActionError(f"action {data!r}: 'keys' must be a list of win keys")
+        return DealWin(keys=tuple(keys))
+    simple: dict[str, Action] = {"pon": PON, "win": WIN, "pass": PASS, "take_last": TAKE_LAST}
+    if isinstance(kind, str) and kind in simple:
+        return simple[kind]
+    raise InvalidActionError(f"unknown action {kind!r} in {data!r}; known: {', '.join(ACTION_KINDS)}")

@@ -1,0 +1,143 @@
+"""Claim windows: every seat with an option answers, then the region's data decides.
+
+Nobody's answer is seen before the window closes. Wins beat every other claim (a seat
+that declines its own win and claims a pon can never take the tile from another seat's
+win); several wins follow ``PlayRules.several_winners``; other claims follow
+``PlayRules.priority``, the nearest seat in turn order breaking ties. Passed wins are
+recorded on the seat (``Win.passed``) until its next draw.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from majiang.game import finish
+from majiang.game.actions import Action, Chi, Kong
+from majiang.game.state import TILES, MeldState
+from majiang.rulesets.playrules import SeveralWinners
+from majiang.scoring.context import SEATS, WinMethod
+
+if TYPE_CHECKING:
+    from majiang.game.table import Table
+
+__all__ = ["open_rob", "open_window", "resolve"]
+
+
+def open_window(table: Table, discarder: int, tile: int) -> None:
+    """After a discard: ask every seat with an option, or move on to the next draw."""
+    offers: dict[int, tuple[Action, ...]] = {}
+    for k in range(1, SEATS):
+        seat = (discarder + k) % SEATS
+        legal = table.legal.claims(seat, discarder, tile)
+        if legal:
+            offers[seat] = legal
+    if not offers:
+        table.draw_for((discarder + 1) % SEATS)
+        return
+    table.phase = "claim"
+    table.pending = offers
+    table.replies = {}
+
+
+def open_rob(table: Table, konger: int, tile: int, how: str) -> bool:
+    """After a robbable kong: ask the seats that could win on it; True if a window opened."""
+    offers: dict[int, tuple[Action, ...]] = {}
+    for k in range(1, SEATS):
+        seat = (konger + k) % SEATS
+        legal = table.legal.robs(seat, konger, tile)
+        if legal:
+            offers[seat] = legal
+    if not offers:
+        return False
+    table.kong = (konger, tile, how)
+    table.phase = "rob"
+    table.pending = offers
+    table.replies = {}
+    return True
+
+
+def _in_turn(origin: int, seats: list[int]) -> list[int]:
+    return sorted(seats, key=lambda s: (s - origin) % SEATS)
+
+
+def resolve(table: Table) -> None:
+    """Close the window whose every answer is in."""
+    phase = table.phase
+    offers, replies = table.pending, table.replies
+    table.pending, table.replies = {}, {}
+    event: dict[str, Any] = {"t": "window", "kind": phase}
+    if phase == "claim" and table.discard is not None:
+        origin, tile = table.discard
+        event["seat"], event["tile"] = origin, str(TILES[tile])
+    elif phase == "rob" and table.kong is not None:
+        origin, tile, _ = table.kong
+        event["seat"], event["tile"] = origin, str(TILES[tile])
+    else:
+        origin, tile = table.dealer, -1
+    event["offers"] = {str(s): [a.to_json() for a in offers[s]] for s in sorted(offers)}
+    event["replies"] = {str(s): replies[s].to_json() for s in sorted(replies)}
+    table._emit(event)
+    if phase == "deal_wins":
+        declared = False
+        for seat in sorted(replies):
+            reply = replies[seat]
+            if reply.kind == "deal_win":
+                table.seats[seat].deal_wins = reply.keys  # type: ignore[union-attr]
+                declared = True
+        if declared:
+            finish.deal_won(table)
+        else:
+            table.start_turn(table.dealer, drew=table.seats[table.dealer].last_draw)
+        return
+    for seat in sorted(offers):
+        if any(a.kind == "win" for a in offers[seat]) and replies[seat].kind != "win":
+            table.seats[seat].passed.append(tile)
+    winners = _in_turn(origin, [s for s in replies if replies[s].kind == "win"])
+    if winners:
+        if table.rules.several_winners is SeveralWinners.NEAREST:
+            winners = winners[:1]
+        method = WinMethod.DISCARD if phase == "claim" else WinMethod.ROBBED_KONG
+        finish.won(
+            table, [finish.WinRecord(seat=s, tile=tile, method=method, discarder=origin) for s in winners]
+        )
+        return
+    if phase == "rob":
+        konger, _, how = table.kong  # type: ignore[misc]
+        table.kong = None
+        table.replacement_draw(konger, "concealed" if how == "concealed" else "exposed")
+        return
+    order = table.rules.priority
+    claims = [
+        (order.index(replies[s].kind), (s - origin) % SEATS, s) for s in replies if replies[s].kind != "pass"
+    ]
+    if not claims:
+        table.draw_for((origin + 1) % SEATS)
+        return
+    _, _, seat = min(claims)
+    _claim(table, seat, origin, tile, replies[seat])
+
+
+def _claim(table: Table, seat: int, discarder: int, tile: int, action: Action) -> None:
+    state = table.seats[seat]
+    river = table.seats[discarder].river
+    river.pop()  # the claimed discard leaves the discarder's river
+    table.claimed = True
+    table.last_tile = False
+    if isinstance(action, Kong):
+        state.remove(tile, 3)
+        meld = MeldState("kong", (tile,) * 4, concealed=False, source=discarder, claimed=tile)
+    elif isinstance(action, Chi):
+        a, b = (t.index for t in action.tiles)
+        state.remove(a)
+        state.remove(b)
+        meld = MeldState("chi", tuple(sorted((a, b, tile))), concealed=False, source=discarder, claimed=tile)
+        state.after_chi = table.legal.after_chi(tile, a, b)
+    else:
+        state.remove(tile, 2)
+        meld = MeldState("pon", (tile,) * 3, concealed=False, source=discarder, claimed=tile)
+    state.melds.append(meld)
+    table._emit({"t": "meld", "seat": seat, "meld": meld.text(), "from": discarder})
+    if isinstance(action, Kong):
+        table.replacement_draw(seat, "exposed")
+    else:
+        table.start_turn(seat, drew=None)

@@ -1,0 +1,210 @@
+"""The end of a round: the wins as the settlement reads them, the ``Round``, the money,
+and the next deal.
+
+The same functions build the scoring context while the round is played (to decide
+whether a win is legal) and the :class:`~majiang.settlement.Round` at its end, so the
+live legality and the settlement can not disagree.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import attrs
+
+from majiang.game.state import TILES
+from majiang.hands import Hand
+from majiang.rulesets.playrules import FirstDraw
+from majiang.scoring.context import WinContext, WinMethod
+from majiang.serialize import dump_settlement
+from majiang.settlement import Round, SeatRecord, Win
+
+if TYPE_CHECKING:
+    from majiang.game.table import Table
+
+__all__ = ["WinRecord", "context", "deal_won", "drawn", "make_round", "win_value", "winning_hand", "won"]
+
+
+@attrs.frozen(kw_only=True)
+class WinRecord:
+    """A win as the table knows it: seat, tile index, method, who fed it."""
+
+    seat: int
+    tile: int
+    method: WinMethod
+    discarder: int | None = None
+
+
+def _first_draw(table: Table, record: WinRecord) -> bool:
+    if table.claimed:
+        return False
+    cases = table.rules.first_draw
+    seat = table.seats[record.seat]
+    dealer = table.seats[table.dealer]
+    if record.method is WinMethod.SELF_DRAW and not seat.thrown:
+        if record.seat == table.dealer:
+            return FirstDraw.DEALER_DEAL in cases and seat.draws == 0
+        return FirstDraw.FIRST_SELF_DRAW in cases and seat.draws == 1
+    if record.method is WinMethod.DISCARD and record.discarder == table.dealer:
+        return FirstDraw.DEALER_DISCARD in cases and len(dealer.thrown) == 1 and not seat.thrown
+    return False
+
+
+def win_value(table: Table, record: WinRecord) -> Win:
+    """The :class:`Win` the settlement will read for this win, from the table's state now."""
+    state = table.seats[record.seat]
+    fed = record.method in (WinMethod.DISCARD, WinMethod.ROBBED_KONG)
+    return Win(
+        seat=record.seat,
+        tile=TILES[record.tile],
+        method=record.method,
+        discarder=record.discarder if fed else None,
+        first_draw=_first_draw(table, record),
+        last_tile=table.last_tile and record.method is not WinMethod.ROBBED_KONG,
+        wild_discards=state.wild_discards,
+        passed=tuple(TILES[i] for i in state.passed),
+    )
+
+
+def winning_hand(table: Table, record: WinRecord) -> Hand:
+    """The winner's hand with the winning tile marked (a fed tile added to it)."""
+    state = table.seats[record.seat]
+    tiles = state.tiles()
+    if not record.method.self_drawn:
+        tiles.append(TILES[record.tile])
+    return Hand.of(
+        tiles,
+        melds=tuple(m.meld() for m in state.melds),
+        flowers=tuple(TILES[i] for i in state.flowers),
+        win_tile=TILES[record.tile],
+        self_drawn=record.method.self_drawn,
+    )
+
+
+def indicator(table: Table) -> object:
+    return table.choice.indicator if table.choice is not None else None
+
+
+def context(table: Table, win: Win) -> WinContext:
+    """The scoring context of ``win``: what :meth:`Round.context` will give at the end."""
+    return WinContext(
+        seat=win.seat,
+        dealer=table.dealer,
+        method=win.method,
+        discarder=win.discarder,
+        first_draw=win.first_draw,
+        last_tile=win.last_tile,
+        wild_discards=win.wild_discards,
+        passed=win.passed,
+        kong_discard=win.kong_discard,
+        lianzhuang=table.lianzhuang,
+        prevailing_wind=table.prevailing_wind,
+        ready=table.seats[win.seat].ready,
+        discarder_ready=win.discarder is not None and table.seats[win.discarder].ready,
+        indicator=table.choice.indicator if table.choice is not None else None,
+    )
+
+
+def make_round(table: Table, wins: tuple[Win, ...] = ()) -> Round:
+    """The finished round as :meth:`Ruleset.settle` takes it."""
+    seats = []
+    with_deal = table.rules.deal_wins is not None
+    for state in table.seats:
+        tiles = state.tiles()
+        seats.append(
+            SeatRecord(
+                hand=Hand.of(
+                    tiles,
+                    melds=tuple(m.meld() for m in state.melds),
+                    flowers=tuple(TILES[i] for i in state.flowers),
+                ),
+                discards=tuple(TILES[i] for i in state.river),
+                ready=state.ready,
+                dealt=tuple(TILES[i] for i in state.dealt) if with_deal else (),
+                deal_wins=state.deal_wins,
+            )
+        )
+    return Round(
+        dealer=table.dealer,
+        seats=tuple(seats),
+        wins=wins,
+        indicator=table.choice.indicator if table.choice is not None else None,
+        lianzhuang=table.lianzhuang,
+        prevailing_wind=table.prevailing_wind,
+        birds=tuple(TILES[i] for i in table.birds),
+        haidi_seat=table.haidi_seat,
+    )
+
+
+def won(table: Table, records: list[WinRecord]) -> None:
+    """End the round on these wins (one discard, one kong, or a self-draw)."""
+    wins = tuple(win_value(table, r) for r in records)
+    first = records[0]
+    if first.method is WinMethod.DISCARD and first.discarder is not None:
+        table.seats[first.discarder].river.pop()  # the won-on discard is in the winners' hands
+    if first.method is WinMethod.ROBBED_KONG and first.discarder is not None:
+        # the robbed kong goes back to the pon it was added to (a concealed one: to the hand)
+        konger = table.seats[first.discarder]
+        meld = konger.melds[-1]
+        if meld.added:
+            meld.kind, meld.tiles, meld.added = "pon", meld.tiles[:3], False
+        else:
+            konger.melds.pop()
+            for _ in range(3):
+                konger.add(first.tile)
+    if not first.method.self_drawn:
+        for record in records:  # the fed tile joins each winner's hand (one physical tile)
+            table.seats[record.seat].add(first.tile)
+    table.wins = wins
+    table._emit(
+        {
+            "t": "win",
+            "seats": [r.seat for r in records],
+            "tile": str(TILES[first.tile]),
+            "method": first.method.value,
+            "from": first.discarder,
+        }
+    )
+    _birds(table, wins[0].last_tile, first.tile)
+    _settle(table, "win", "win", wins)
+
+
+def _birds(table: Table, last_tile: bool, win_tile: int) -> None:
+    """Turn up the birds: the next wall tiles, or (after a last-tile win) the winning tile."""
+    for _ in range(table.rules.birds):
+        from_wall = not last_tile and table.drawable() > 0
+        bird = table.wall.draw().index if from_wall else win_tile
+        table.birds.append(bird)
+        table.birds_from_wall.append(from_wall)
+        table._emit({"t": "bird", "tile": str(TILES[bird])})
+
+
+def drawn(table: Table, reason: str) -> None:
+    """End the round with nobody winning."""
+    _settle(table, "drawn", reason, ())
+
+
+def deal_won(table: Table) -> None:
+    """End the round on the deal-time wins declared (birds are turned up for them too)."""
+    if table.drawable() > 0:
+        _birds(table, False, 0)
+    _settle(table, "deal_win", "deal", ())
+
+
+def _settle(table: Table, outcome: str, reason: str, wins: tuple[Win, ...]) -> None:
+    table.pending, table.replies = {}, {}
+    table.phase = "over"
+    table.outcome = outcome
+    round = make_round(table, wins)
+    table.round = round
+    settlement = table.ruleset.settle(round)
+    table.settlement = settlement
+    next_deal = getattr(table.ruleset, "next_deal", None)
+    end: dict[str, object] = {"t": "end", "outcome": outcome, "reason": reason}
+    if next_deal is not None:
+        dealer, lianzhuang = next_deal(round, settlement)
+        table.next_deal = (dealer, lianzhuang)
+        end["next_dealer"], end["next_lianzhuang"] = dealer, lianzhuang
+    table._emit(end)
+    document = dump_settlement(settlement)
+    table._emit({"t": "settlement", "transfers": document["transfers"], "nets": document["nets"]})

@@ -1,0 +1,398 @@
+"""What each seat may do now: one function per decision, on integer counts.
+
+A win is offered if and only if the ruleset's own ``score`` accepts the hand in its
+context. Before building a ``Hand`` for that, a necessary condition is checked on the
+packed counts: the ruleset's grammar arranges the tiles (the library's own win check,
+``wins_keys``), or the play rules' ``outside_grammar`` hook says the ruleset may accept
+it anyway. A claim is offered only if the claimer still has a legal discard after it,
+computed by the same function that lists discards.
+"""
+
+from __future__ import annotations
+
+import itertools
+from typing import TYPE_CHECKING
+
+import attrs
+
+from majiang.errors import MajiangError
+from majiang.game import finish
+from majiang.game.actions import DISCARDS, KONGS, PASS, PON, READIES, WIN, Action, chi_of
+from majiang.game.state import SLOT, TILES, UNIT, SeatState
+from majiang.hands import Hand, Meld, ShapeGrammar, waits
+from majiang.hands._split import Compiled, compile_grammar
+from majiang.hands.wincheck import _standard_need, wins_keys
+from majiang.rulesets.playrules import WallEnd, WildClaims
+from majiang.scoring import Score
+from majiang.scoring.context import SEATS, WinMethod
+
+if TYPE_CHECKING:
+    from majiang.game.table import Table
+
+__all__ = ["Legality"]
+
+_FLOWERS = range(34, 42)
+_GRAMMARS: dict[object, tuple[ShapeGrammar, Compiled]] = {}
+"""Grammars by (ruleset class, options, indicator), kept alive so their compiled forms are reused."""
+
+
+class Legality:
+    """The legal actions of a table's seats (one per table; refreshed at each reveal)."""
+
+    def __init__(self, table: Table) -> None:
+        self.table = table
+        self.grammar: ShapeGrammar | None = None
+        self.compiled: Compiled | None = None
+        self.wild: tuple[int, ...] = ()
+        self.wild_set: frozenset[int] = frozenset()
+        self.hand_size = 14
+        self.flower_mask = 0
+        self.kinds = tuple(sorted({t.index for t in table.ruleset.tile_set.kinds}))
+        self.refresh()
+
+    def refresh(self) -> None:
+        """Re-read the indicator: the grammar with this round's wild kinds."""
+        table = self.table
+        indicator = table.choice.indicator if table.choice is not None else None
+        try:
+            grammar = table.ruleset.grammar_for(indicator)
+        except MajiangError:
+            self.grammar = self.compiled = None  # the wildcard is not chosen yet: nobody can win
+            return
+        key = (type(table.ruleset), repr(table.ruleset.options), indicator)
+        found = _GRAMMARS.get(key)
+        if found is None:
+            found = _GRAMMARS[key] = (grammar, compile_grammar(grammar))
+        self.grammar, self.compiled = found
+        self.hand_size = grammar.hand_size
+        self.wild = tuple(sorted(t.index for t in grammar.wild))
+        self.wild_set = frozenset(self.wild)
+        self.flower_mask = sum(0xF << 4 * (f - 34) for f in _FLOWERS if f not in self.wild_set)
+        table.wild = self.wild_set
+
+    # -- wins -------------------------------------------------------------------------------
+    def shape_wins(self, state: SeatState, extra: int | None) -> bool:
+        """The grammar arranges the seat's tiles (with ``extra``): the cheap necessary check."""
+        compiled = self.compiled
+        if compiled is None:
+            return False
+        if state.size + (extra is not None) + 3 * len(state.melds) != self.hand_size:
+            return False
+        keys = state.keys[:4]
+        wild = 0
+        if self.wild:
+            counts = state.counts
+            for w in self.wild:
+                n = counts[w]
+                if n:
+                    wild += n
+                    if w < 34:
+                        keys[SLOT[w]] -= n * UNIT[w]
+            if extra is not None and extra in self.wild_set:
+                wild += 1
+                extra = None
+        if extra is not None:
+            if extra >= 34:
+                return False
+            keys[SLOT[extra]] += UNIT[extra]
+        if state.keys[4] & self.flower_mask:
+            return False  # a flower that is not wild is never part of a winning hand
+        if wild >= compiled.instant:
+            return True
+        return wins_keys(keys, wild, compiled, has_melds=bool(state.melds))
+
+    def can_win(self, seat: int, tile: int, method: WinMethod, discarder: int | None) -> bool:
+        """Whether ``seat`` may win on ``tile`` by ``method`` now: the scoring's answer."""
+        table = self.table
+        state = table.seats[seat]
+        fed = not method.self_drawn
+        if not self.shape_wins(state, tile if fed else None):
+            hook = table.rules.outside_grammar
+            if hook is None or self.compiled is None:
+                return False
+            held = list(state.counts)
+            for meld in state.melds:
+                for i in meld.tiles:
+                    held[i] += 1
+            if fed:
+                held[tile] += 1
+            choice = table.choice
+            hidden = (
+                not fed
+                and state.ready
+                and (family := table.family()) is not None
+                and not family.in_hand
+                and choice is not None
+                and choice.indicator is not None
+                and choice.indicator.index == tile
+            )
+            if not hook(held, len(state.flowers), hidden):
+                return False
+        return self.score(seat, tile, method, discarder) is not None
+
+    def score(self, seat: int, tile: int, method: WinMethod, discarder: int | None) -> Score | None:
+        """The ruleset's score of this win, or ``None`` if it refuses it."""
+        table = self.table
+        record = finish.WinRecord(seat=seat, tile=tile, method=method, discarder=discarder)
+        try:
+            win = finish.win_value(table, record)
+            hand = finish.winning_hand(table, record)
+            score = table.ruleset.score(hand, finish.context(table, win))
+        except MajiangError:
+            return None
+        return score if score.can_win else None
+
+    # -- the seat to act ----------------------------------------------------------------------
+    def discards(self, seat: int, drew: int | None) -> list[int]:
+        """The kinds ``seat`` may discard now (the constraints of the play rules applied)."""
+        table = self.table
+        rules = table.rules
+        state = table.seats[seat]
+        counts = state.counts
+        if state.ready and rules.ready_locks_hand and drew is not None and counts[drew]:
+            return [drew]
+        held = [i for i in range(42) if counts[i]]
+        if state.after_chi:
+            held = [i for i in held if i not in state.after_chi]
+        hook = rules.must_discard
+        if hook is not None and held:
+            rivers = [TILES[i] for s in table.seats for i in s.river]
+            indicator = table.choice.wilds[0] if table.choice is not None else None
+            forced = {t.index for t in hook(state.tiles(), rivers, indicator)}
+            if forced:
+                held = [i for i in held if i in forced] or held
+        return held
+
+    def act(self, seat: int, drew: int | None) -> tuple[Action, ...]:
+        """After a draw (``drew``), the deal (the dealer's last tile) or a claim (``None``)."""
+        table = self.table
+        rules = table.rules
+        state = table.seats[seat]
+        out: list[Action] = []
+        if drew is not None:
+            method = WinMethod.KONG_REPLACEMENT if table.replacement else WinMethod.SELF_DRAW
+            if self.can_win(seat, drew, method, None):
+                out.append(WIN)
+            out.extend(self.kongs(seat, drew))
+        discards = self.discards(seat, drew)
+        if rules.ready and not state.ready:
+            out.extend(READIES[i] for i in discards if self.ready_after(state, i))
+        out.extend(DISCARDS[i] for i in discards)
+        return tuple(out)
+
+    def ready_after(self, state: SeatState, discard: int) -> bool:
+        """Whether the hand waits on some tile once ``discard`` is thrown."""
+        state.remove(discard)
+        try:
+            if not self._near(state):
+                return False
+            return any(self.shape_wins(state, k) for k in self.kinds if state.counts[k] < 4)
+        finally:
+            state.add(discard)
+
+    def _near(self, state: SeatState) -> bool:
+        """A cheap necessary condition for a waiting hand: one tile short of a shape."""
+        compiled, grammar = self.compiled, self.grammar
+        if compiled is None or grammar is None:
+            return False
+        counts = state.counts
+        keys = state.keys[:4]
+        wild = 0
+        for w in self.wild:
+            if counts[w]:
+                wild += counts[w]
+                if w < 34:
+                    keys[SLOT[w]] -= counts[w] * UNIT[w]
+        if _standard_need(keys[0], keys[1], keys[2], keys[3], compiled) <= wild + 1:
+            return True
+        if state.melds:
+            return False
+        if grammar.seven_pairs and sum(n // 2 for n in counts[:34]) + wild >= 6:
+            return True
+        return grammar.thirteen_orphans or grammar.thirteen_lan
+
+    def wait_set(self, state: SeatState) -> tuple[int, ...]:
+        return tuple(k for k in self.kinds if state.counts[k] < 4 and self.shape_wins(state, k))
+
+    def kong_room(self) -> bool:
+        """A kong now leaves a replacement tile to draw (outside the last zone where it counts)."""
+        table = self.table
+        wall = table.wall
+        reserve = wall.reserve
+        if table.drawable() <= table.last_zone():
+            return False
+        kongs = wall.kongs
+        kept = reserve.kept(
+            exposed_kongs=kongs["exposed"] + 1,
+            concealed_kongs=kongs["concealed"],
+            flower_kongs=kongs["flower"],
+            set_aside=len(wall.set_aside),
+        ) + (
+            wall.kept
+            - reserve.kept(
+                exposed_kongs=kongs["exposed"],
+                concealed_kongs=kongs["concealed"],
+                flower_kongs=kongs["flower"],
+                set_aside=len(wall.set_aside),
+            )
+        )
+        left = wall.remaining - kept
+        floor = table.last_zone() if table.rules.wall_end is not WallEnd.NORMAL else 0
+        return left > floor
+
+    def kongs(self, seat: int, drew: int) -> list[Action]:
+        table = self.table
+        rules = table.rules
+        claims = table.ruleset.claims
+        state = table.seats[seat]
+        counts = state.counts
+        if 4 not in counts and not any(m.kind == "pon" and counts[m.tiles[0]] for m in state.melds):
+            return []
+        if not self.kong_room():
+            return []
+        out: list[Action] = []
+        if claims.concealed_kong:
+            for i in range(34):
+                if counts[i] == 4 and (i not in self.wild or rules.wild_concealed_kong):
+                    out.append(KONGS["concealed"][i])
+        if claims.kong:
+            for meld in state.melds:
+                if meld.kind == "pon" and counts[meld.tiles[0]]:
+                    out.append(KONGS["added"][meld.tiles[0]])
+        if out and state.ready and rules.ready_locks_hand:
+            before = self._waits_without(state, drew)
+            out = [k for k in out if self._kong_keeps(state, k, before)]
+        return out
+
+    def _waits_without(self, state: SeatState, drew: int) -> tuple[int, ...]:
+        state.remove(drew)
+        try:
+            return self.wait_set(state)
+        finally:
+            state.add(drew)
+
+    def _kong_keeps(self, state: SeatState, kong: Action, before: tuple[int, ...]) -> bool:
+        tile = kong.tile.index  # type: ignore[union-attr]
+        n = state.counts[tile]
+        state.remove(tile, n)
+        state.size += 3  # the kong counts as a set of three
+        try:
+            return self.wait_set(state) == before
+        finally:
+            state.size -= 3
+            state.counts[tile] += n
+            state.keys[SLOT[tile]] += n * UNIT[tile]
+            state.size += n
+
+    def zone(self, seat: int, tile: int) -> tuple[Action, ...]:
+        """A draw in the last zone: win or pass, nothing else."""
+        return (WIN, PASS) if self.can_win(seat, tile, WinMethod.SELF_DRAW, None) else (PASS,)
+
+    # -- claims -----------------------------------------------------------------------------------
+    def claims(self, seat: int, discarder: int, tile: int) -> tuple[Action, ...]:
+        """What ``seat`` may do with ``discarder``'s discard of ``tile``."""
+        table = self.table
+        rules = table.rules
+        state = table.seats[seat]
+        out: list[Action] = []
+        if self.can_win(seat, tile, WinMethod.DISCARD, discarder):
+            out.append(WIN)
+        last = table.last_tile and rules.wall_end is not WallEnd.NORMAL
+        if last or table.drawable() == 0 or (state.ready and rules.ready_locks_hand):
+            return (*out, PASS) if out else ()
+        claims = table.ruleset.claims
+        counts = state.counts
+        wild = self.wild
+        if tile not in wild or rules.wild_claims is not WildClaims.NEVER:
+            held = counts[tile] if tile not in wild else 0
+            if claims.kong and held == 3 and self.kong_room():
+                out.append(KONGS["direct"][tile])
+            if claims.pon and held >= 2 and self._leaves_discard(state, (tile, tile), ()):
+                out.append(PON)
+            chis_ok = rules.max_chis is None or sum(m.kind == "chi" for m in state.melds) < rules.max_chis
+            if claims.chi and chis_ok and seat == (discarder + 1) % SEATS and tile < 27:
+                base, rank = tile - tile % 9, tile % 9
+                for low in (rank - 2, rank - 1, rank):
+                    if low < 0 or low + 2 > 8:
+                        continue
+                    a, b = (base + r for r in range(low, low + 3) if r != rank)
+                    if counts[a] and counts[b] and a not in wild and b not in wild:
+                        forbidden = self.after_chi(tile, a, b)
+                        if self._leaves_discard(state, (a, b), forbidden):
+                            out.append(chi_of(a, b))
+            if claims.honor_runs and chis_ok and seat == (discarder + 1) % SEATS and tile >= 27:
+                out.extend(self._honor_runs(state, tile))
+        return (*out, PASS) if out else ()
+
+    def _honor_runs(self, state: SeatState, tile: int) -> list[Action]:
+        """Chi of an honor run (中发白, three winds) where the ruleset's hand check accepts the meld."""
+        family = range(27, 31) if tile < 31 else range(31, 34)
+        others = [i for i in family if i != tile and state.counts[i] and i not in self.wild]
+        found: list[Action] = []
+        for a, b in itertools.combinations(others, 2):
+            if not self._leaves_discard(state, (a, b), ()):
+                continue
+            try:
+                meld = Meld.of((TILES[a], TILES[b], TILES[tile]), concealed=False)
+                indicator = self.table.choice.indicator if self.table.choice is not None else None
+                bare = Hand(tiles=(), melds=(meld,))
+                self.table.ruleset.check_hand(bare, indicator=indicator, where="a chi")
+            except MajiangError:
+                continue
+            found.append(chi_of(a, b))
+        return found
+
+    def after_chi(self, claimed: int, a: int, b: int) -> tuple[int, ...]:
+        """The kinds the play rules forbid to discard right after chi-ing ``claimed`` with ``a, b``."""
+        hook = self.table.rules.after_chi
+        if hook is None:
+            return ()
+        return tuple(t.index for t in hook((TILES[a], TILES[b]), TILES[claimed]))
+
+    def _leaves_discard(self, state: SeatState, used: tuple[int, int], forbidden: tuple[int, ...]) -> bool:
+        for i in used:
+            state.remove(i)
+        try:
+            return any(n and i not in forbidden for i, n in enumerate(state.counts))
+        finally:
+            for i in used:
+                state.add(i)
+
+    def robs(self, seat: int, konger: int, tile: int) -> tuple[Action, ...]:
+        if self.can_win(seat, tile, WinMethod.ROBBED_KONG, konger):
+            return (WIN, PASS)
+        return ()
+
+    # -- facts ------------------------------------------------------------------------------------
+    def visible(self, tile: int) -> int:
+        """Copies of ``tile`` every seat can see: the discards lying out and the exposed melds."""
+        n = 0
+        for state in self.table.seats:
+            n += state.river.count(tile)
+            for meld in state.melds:
+                if not meld.concealed:
+                    n += meld.tiles.count(tile)
+        return n
+
+    def note_wild_discard(self, seat: int, tile: int) -> None:
+        """Count a wildcard thrown while the hand wins on any tile (双游); a throw that leaves the
+        any-tile state resets the count."""
+        state = self.table.seats[seat]
+        if tile not in self.wild and not state.wild_discards:
+            return
+        if self.grammar is None:
+            return
+        state.remove(tile)
+        try:
+            hand = state.hand()
+            grammar = attrs.evolve(self.grammar, instant_wilds=None)
+            try:
+                any_tile = waits(hand, grammar).any_tile
+            except MajiangError:
+                any_tile = False
+        finally:
+            state.add(tile)
+        if not any_tile:
+            state.wild_discards = 0
+        elif tile in self.wild:
+            state.wild_discards += 1

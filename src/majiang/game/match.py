@@ -1,0 +1,256 @@
+"""Rounds in a row: seats driven by bots, the dealer passed on by ``next_deal``, one log.
+
+>>> from majiang.rulesets import get
+>>> from majiang.game.bots import bots
+>>> log = play(get("hefei"), rounds=2, seed=3, bots=bots("greedy"))
+>>> len(log.rounds), log.header["ruleset"]
+(2, 'hefei')
+>>> [settlement.nets for settlement in settle(log)] == [live for live in nets(log)]
+True
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from importlib.metadata import PackageNotFoundError, version
+from typing import Any
+
+import attrs
+
+from majiang.errors import InvalidActionError, MajiangError, ReplayError, RulesetError
+from majiang.game.actions import action_from_json
+from majiang.game.bots import Bot
+from majiang.game.log import LOG_FORMAT, Log
+from majiang.game.rng import RNG_SCHEME, check_seed
+from majiang.game.table import Table
+from majiang.rulesets import Ruleset, get
+from majiang.serialize import dump_settlement
+from majiang.settlement import Round, Settlement
+from majiang.tiles import parse_tiles
+from majiang.tiles.wall import Dice
+
+__all__ = ["Replay", "nets", "play", "replay", "rounds", "settle"]
+
+
+def _library() -> str:
+    try:
+        return f"majiang {version('majiang')}"
+    except PackageNotFoundError:  # pragma: no cover - running from a source tree
+        return "majiang"
+
+
+def header(ruleset: Ruleset, seed: int | str, rounds: int, bots: Sequence[Bot]) -> dict[str, Any]:
+    return {
+        "format": LOG_FORMAT,
+        "library": _library(),
+        "ruleset": ruleset.name,
+        "options": attrs.asdict(ruleset.options),
+        "seed": seed,
+        "rng": RNG_SCHEME,
+        "rounds": rounds,
+        "seats": [bot.name for bot in bots],
+    }
+
+
+def next_round(table: Table, dealer: int, lianzhuang: int, wind: int) -> tuple[int, int, int]:
+    if table.next_deal is None:
+        return dealer, lianzhuang, wind
+    new, count = table.next_deal
+    if new != dealer and new == 0:
+        wind = (wind + 1) % 4  # every seat has dealt once: the prevailing wind moves on
+    return new, count, wind
+
+
+def play_round(
+    ruleset: Ruleset,
+    *,
+    seed: int | str,
+    round_index: int,
+    dealer: int,
+    lianzhuang: int,
+    wind: int,
+    bots: Sequence[Bot],
+    after_each: Callable[[Table], None] | None = None,
+) -> Table:
+    """Play one round to its end; ``after_each`` sees the table after every decision."""
+    table = Table(
+        ruleset,
+        seed=seed,
+        round_index=round_index,
+        dealer=dealer,
+        lianzhuang=lianzhuang,
+        prevailing_wind=wind,
+    )
+    for bot in bots:
+        bot.new_round(round_index)
+    while not table.over:
+        for seat, legal in table.prompts().items():
+            table.submit(seat, bots[seat].choose(table, seat, legal))
+            if after_each is not None:
+                after_each(table)
+    return table
+
+
+def play(
+    ruleset: Ruleset,
+    *,
+    rounds: int,
+    seed: int | str,
+    bots: Sequence[Bot],
+    on_round: Callable[[Table], None] | None = None,
+) -> Log:
+    """Play ``rounds`` rounds with one bot per seat; the seed names every random stream.
+
+    ``on_round`` is called with each finished table (statistics, invariants).
+    """
+    if not isinstance(ruleset, Ruleset):
+        raise RulesetError(f"play needs a Ruleset (majiang.rulesets.get(name)), not {ruleset!r}")
+    seed = check_seed(seed)
+    if type(rounds) is not int or rounds < 1:
+        raise InvalidActionError(f"rounds must be an int >= 1, not {rounds!r}")
+    if len(bots) != 4:
+        raise InvalidActionError(f"a table seats 4 bots, not {len(bots)}")
+    for k, bot in enumerate(bots):
+        bot.seat_at(seed, k)
+    dealer = lianzhuang = wind = 0
+    played: list[tuple[dict[str, Any], ...]] = []
+    for n in range(rounds):
+        table = play_round(
+            ruleset, seed=seed, round_index=n, dealer=dealer, lianzhuang=lianzhuang, wind=wind, bots=bots
+        )
+        played.append(tuple(table.events))
+        if on_round is not None:
+            on_round(table)
+        dealer, lianzhuang, wind = next_round(table, dealer, lianzhuang, wind)
+    return Log(header=header(ruleset, seed, rounds, bots), rounds=tuple(played))
+
+
+@attrs.frozen(kw_only=True)
+class Replay:
+    """What a replay found: the replayed tables and every mismatch (line, logged, replayed)."""
+
+    tables: tuple[Table, ...]
+    mismatches: tuple[tuple[int, Any, Any], ...]
+
+
+def _ruleset(log: Log) -> Ruleset:
+    head = log.header
+    name = head.get("ruleset")
+    options = head.get("options") or {}
+    if not isinstance(name, str) or not isinstance(options, dict):
+        raise ReplayError(f"line 1: the header needs a ruleset name and an options object, got {name!r}")
+    try:
+        return get(name, **options)
+    except MajiangError as error:
+        raise ReplayError(f"line 1: {error}") from None
+
+
+def _dice(value: Any, where: str) -> Dice:
+    if not (isinstance(value, list) and len(value) == 2):
+        raise ReplayError(f"{where}: dice must be two numbers, not {value!r}")
+    try:
+        return Dice(first=value[0], second=value[1])
+    except MajiangError as error:
+        raise ReplayError(f"{where}: {error}") from None
+
+
+def _replay_round(
+    ruleset: Ruleset, seed: int | str, events: tuple[dict[str, Any], ...], first: int
+) -> tuple[Table, list[tuple[int, Any, Any]]]:
+    head = events[0]
+    where = f"line {first}"
+    try:
+        wall = parse_tiles(head["wall"])
+        dice = [_dice(head["dice"], where)]
+        dice += [
+            _dice(e["dice"], f"line {first + i}")
+            for i, e in enumerate(events)
+            if e["t"] == "reveal" and "dice" in e
+        ]
+        table = Table(
+            ruleset,
+            seed=seed,
+            round_index=head["n"],
+            dealer=head["dealer"],
+            lianzhuang=head["lianzhuang"],
+            prevailing_wind=head["wind"],
+            wall=wall,
+            dice=dice,
+        )
+    except (KeyError, TypeError) as error:
+        raise ReplayError(f"{where}: the round line lacks or mistypes {error}") from None
+    except MajiangError as error:
+        raise ReplayError(f"{where}: {error}") from None
+    decisions = [(first + i, e) for i, e in enumerate(events) if e["t"] in ("act", "window")]
+    for number, event in decisions:
+        if table.over:
+            raise ReplayError(f"line {number}: a decision after the round ended: {event}")
+        try:
+            if event["t"] == "act":
+                table.submit(event["seat"], action_from_json(event["action"]))
+            else:
+                for seat, reply in event["replies"].items():
+                    table.submit(int(seat), action_from_json(reply))
+        except (KeyError, TypeError, ValueError) as error:
+            raise ReplayError(f"line {number}: {error}") from None
+    mismatches: list[tuple[int, Any, Any]] = []
+    for i, (logged, replayed) in enumerate(zip(events, table.events, strict=False)):
+        if logged != replayed:
+            mismatches.append((first + i, logged, replayed))
+    if len(events) != len(table.events):
+        n = min(len(events), len(table.events))
+        mismatches.append(
+            (
+                first + n,
+                events[n] if n < len(events) else None,
+                table.events[n] if n < len(table.events) else None,
+            )
+        )
+    if not table.over:
+        mismatches.append(
+            (first + len(events), "the round's end", f"still waiting for {sorted(table.prompts())}")
+        )
+    return table, mismatches
+
+
+def replay(log: Log | str, *, check: bool = True) -> Replay:
+    """Re-execute every decision of ``log`` and compare every derived line.
+
+    With ``check`` the first mismatch raises :class:`ReplayError` naming its line and both
+    values; otherwise all are returned.
+    """
+    if isinstance(log, str):
+        log = Log.loads(log)
+    ruleset = _ruleset(log)
+    seed = log.header.get("seed", 0)
+    if type(seed) is not int and not isinstance(seed, str):
+        raise ReplayError(f"line 1: seed must be an int or a str, not {seed!r}")
+    out: list[Table] = []
+    found: list[tuple[int, Any, Any]] = []
+    for k, events in enumerate(log.rounds):
+        table, mismatches = _replay_round(ruleset, seed, events, log.first_line(k))
+        if check and mismatches:
+            number, logged, replayed = mismatches[0]
+            raise ReplayError(f"line {number}: the log says {logged} but the replay gives {replayed}")
+        out.append(table)
+        found.extend(mismatches)
+    return Replay(tables=tuple(out), mismatches=tuple(found))
+
+
+def settle(log: Log | str) -> tuple[Settlement, ...]:
+    """Each round's settlement, recomputed from the log (checked against its lines)."""
+    return tuple(t.settlement for t in replay(log).tables if t.settlement is not None)
+
+
+def rounds(log: Log | str) -> tuple[Round, ...]:
+    """Each round as the settlement engine takes it (``majiang.settlement.Round``)."""
+    return tuple(t.round for t in replay(log).tables if t.round is not None)
+
+
+def nets(log: Log) -> tuple[tuple[int, ...], ...]:
+    """The nets each round's ``settlement`` line records (as played)."""
+    return tuple(tuple(e["nets"]) for events in log.rounds for e in events if e["t"] == "settlement")
+
+
+def settlement_document(settlement: Settlement) -> dict[str, Any]:
+    return dump_settlement(settlement)

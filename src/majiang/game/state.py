@@ -1,0 +1,120 @@
+"""What each seat holds, on integer counts (the hot path never builds a ``Hand``).
+
+A seat keeps its concealed tiles as counts by tile index and as the packed
+per-suit keys the win checks read, updated one tile at a time; ``Hand`` and
+``Meld`` values are built only for scoring, observations and the settlement.
+
+>>> seat = SeatState()
+>>> for i in (0, 1, 2): seat.add(i)
+>>> seat.keys[0] == 0x111, seat.size
+(True, 3)
+"""
+
+from __future__ import annotations
+
+from majiang.hands import Hand, Meld
+from majiang.tiles import Tile
+from majiang.tiles.tile import TILE_COUNT
+
+__all__ = ["SLOT", "TILES", "UNIT", "MeldState", "SeatState"]
+
+TILES: tuple[Tile, ...] = tuple(Tile.from_index(i) for i in range(TILE_COUNT))
+SLOT: tuple[int, ...] = tuple(
+    0 if i < 9 else 1 if i < 18 else 2 if i < 27 else 3 if i < 34 else 4 for i in range(TILE_COUNT)
+)
+_BASE = (0, 9, 18, 27, 34)
+UNIT: tuple[int, ...] = tuple(1 << 4 * (i - _BASE[SLOT[i]]) for i in range(TILE_COUNT))
+
+
+class MeldState:
+    """One meld on the table: ``kind`` chi / pon / kong, its tile indices, where it came from."""
+
+    __slots__ = ("added", "claimed", "concealed", "kind", "source", "tiles")
+
+    def __init__(
+        self, kind: str, tiles: tuple[int, ...], *, concealed: bool, source: int | None, claimed: int | None
+    ) -> None:
+        self.kind = kind
+        self.tiles = tiles
+        self.concealed = concealed
+        self.added = False
+        self.source = source
+        self.claimed = claimed
+
+    def meld(self) -> Meld:
+        return Meld.of(
+            tuple(TILES[i] for i in self.tiles),
+            concealed=self.concealed,
+            added=self.added,
+            claimed_from=self.source,
+        )
+
+    def text(self) -> str:
+        return str(self.meld())
+
+
+class SeatState:
+    """One seat's tiles and the facts the rules ask about it."""
+
+    __slots__ = (
+        "after_chi",
+        "counts",
+        "deal_wins",
+        "dealt",
+        "draws",
+        "flowers",
+        "keys",
+        "last_draw",
+        "melds",
+        "passed",
+        "ready",
+        "river",
+        "size",
+        "thrown",
+        "wild_discards",
+    )
+
+    def __init__(self) -> None:
+        self.counts = [0] * TILE_COUNT
+        self.keys = [0, 0, 0, 0, 0]
+        self.size = 0
+        self.melds: list[MeldState] = []
+        self.flowers: list[int] = []
+        self.river: list[int] = []
+        """Discards still lying in front of the seat (claimed or won-on tiles leave it)."""
+        self.thrown: list[int] = []
+        """Every discard the seat made, in order."""
+        self.ready = False
+        self.passed: list[int] = []
+        """Tiles this seat could have won on but passed since its last draw."""
+        self.draws = 0
+        self.wild_discards = 0
+        self.dealt: tuple[int, ...] = ()
+        self.deal_wins: tuple[str, ...] = ()
+        self.last_draw: int | None = None
+        self.after_chi: tuple[int, ...] = ()
+        """Kinds this seat may not discard now (吃张打张), right after a chi."""
+
+    def add(self, i: int) -> None:
+        self.counts[i] += 1
+        self.keys[SLOT[i]] += UNIT[i]
+        self.size += 1
+
+    def remove(self, i: int, n: int = 1) -> None:
+        self.counts[i] -= n
+        self.keys[SLOT[i]] -= n * UNIT[i]
+        self.size -= n
+
+    def tiles(self) -> list[Tile]:
+        """The concealed tiles in tile order."""
+        return [TILES[i] for i, n in enumerate(self.counts) for _ in range(n)]
+
+    def hand(self, *, win: int | None = None, self_drawn: bool | None = None) -> Hand:
+        """The seat as a checked :class:`Hand` (with ``win`` among the concealed tiles)."""
+        return Hand.of(
+            self.tiles(),
+            melds=tuple(m.meld() for m in self.melds),
+            flowers=tuple(TILES[i] for i in self.flowers),
+            win_tile=TILES[win] if win is not None else None,
+            self_drawn=self_drawn if win is not None else None,
+        )

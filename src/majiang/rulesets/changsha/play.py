@@ -1,0 +1,44 @@
+"""How a Changsha round is played (see ``docs/game.md``): deal-time small wins declared
+before the first discard; pon beats chi; one discard may pay several winners (通炮);
+an added kong may be robbed; the last tile (海底) roams from seat to seat; one bird
+after a win (the 海底 tile itself after a 海底 win).
+
+>>> from majiang.tiles import Tile
+>>> counts = [0] * 42
+>>> counts[Tile.from_str("5m").index] = 14
+>>> PLAY.outside_grammar(counts, 0, False)
+True
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from majiang.rulesets.changsha.deal import deal_wins
+from majiang.rulesets.changsha.wins import JIANG
+from majiang.rulesets.playrules import FirstDraw, PlayRules, SeveralWinners, WallEnd
+from majiang.tiles import Tile
+
+__all__ = ["PLAY"]
+
+
+def deal_win_keys(tiles: Sequence[Tile], dealer: bool) -> tuple[str, ...]:
+    """The keys of the deal-time small wins the dealt tiles allow."""
+    return tuple(w.key for w in deal_wins(tiles, dealer=dealer))
+
+
+def jiangjiang(counts: Sequence[int], flowers: int, drew_hidden: bool) -> bool:
+    """将将胡 wins whatever its shape: could every tile be a 2, 5 or 8?"""
+    return not any(n and (i >= 27 or i % 9 + 1 not in JIANG) for i, n in enumerate(counts))
+
+
+PLAY = PlayRules(
+    priority=("win", "kong", "pon", "chi"),
+    several_winners=SeveralWinners.ALL,
+    rob_kong=("added",),
+    wall_end=WallEnd.ROAMING_SEABED,
+    first_draw=(FirstDraw.DEALER_DEAL, FirstDraw.DEALER_DISCARD),
+    deal_wins=deal_win_keys,
+    birds=1,
+    outside_grammar=jiangjiang,
+)

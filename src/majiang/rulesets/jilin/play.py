@@ -1,0 +1,37 @@
+"""How a Jilin round is played (see ``docs/game.md``): 报听 with a discard (a win needs
+it, scoring says so); the 宝 chosen at the first ready declarer's next draw, seen only
+by ready seats, left in the wall, re-chosen when three copies are visible; claim
+priority win > pon > kong > chi; 截胡; the last 7 stacks (+1 per kong) stay.
+
+>>> PLAY.visible_to
+Visibility.READY
+>>> PLAY.outside_grammar([0] * 42, 0, True), PLAY.outside_grammar([0] * 42, 0, False)
+(True, False)
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from majiang.rulesets.playrules import FirstDraw, PlayRules, Reveal, SeveralWinners, Visibility
+
+__all__ = ["PLAY"]
+
+
+def mobao(counts: Sequence[int], flowers: int, drew_bao_ready: bool) -> bool:
+    """摸宝: a ready seat that self-draws the 宝 may win with it standing for its winning tile,
+    whatever the grammar says of the tiles as they are."""
+    return drew_bao_ready
+
+
+PLAY = PlayRules(
+    reveal=Reveal.FIRST_READY_DRAW,
+    visible_to=Visibility.READY,
+    priority=("win", "pon", "kong", "chi"),
+    several_winners=SeveralWinners.NEAREST,
+    rob_kong=("added",),
+    ready=True,
+    ready_locks_hand=True,
+    first_draw=(FirstDraw.DEALER_DEAL, FirstDraw.FIRST_SELF_DRAW),
+    outside_grammar=mobao,
+)

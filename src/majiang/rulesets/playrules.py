@@ -1,0 +1,209 @@
+"""How a round is played, as data: the schema each region's ``play.py`` fills in.
+
+A ruleset's scoring says whether a hand wins and what it pays; its
+:class:`PlayRules` say how the table gets there: which claims exist and which
+one wins, how many seats may win on one discard, which kongs may be robbed,
+whether ready is declared, what constrains a discard, how the wall ends, when
+the wildcard is revealed and to whom. The round engine (:mod:`majiang.game`)
+reads only these fields and the ruleset's own hooks, never a region's name.
+
+>>> rules = PlayRules(several_winners=SeveralWinners.ALL)
+>>> rules.several_winners, rules.priority
+(SeveralWinners.ALL, ('win', 'kong', 'pon', 'chi'))
+>>> PlayRules(priority=("win", "pon"))
+Traceback (most recent call last):
+...
+majiang.errors.RulesetError: PlayRules.priority must order exactly win, kong, pon, chi, not ('win', 'pon')
+"""
+
+from __future__ import annotations
+
+import enum
+from collections.abc import Callable, Sequence
+from typing import Any
+
+import attrs
+
+from majiang.errors import RulesetError
+from majiang.tiles import BreakBy, FlowerMode
+from majiang.tiles.tile import Tile
+
+__all__ = [
+    "CLAIM_KINDS",
+    "FirstDraw",
+    "PlayRules",
+    "Reveal",
+    "SeveralWinners",
+    "Visibility",
+    "WallEnd",
+    "WildClaims",
+]
+
+CLAIM_KINDS = ("win", "kong", "pon", "chi")
+"""The kinds of claim on a discard, in the default priority order."""
+
+
+class _Enum(enum.Enum):
+    def __repr__(self) -> str:
+        return f"{type(self).__name__}.{self.name}"
+
+
+class SeveralWinners(_Enum):
+    """Who wins when several seats claim a win on one discard (or one robbed kong)."""
+
+    NEAREST = "nearest"
+    """Only the first in turn order after the discarder (截胡, 胡前不胡后)."""
+    ALL = "all"
+    """Every claimant wins (一炮多响, 通炮)."""
+
+
+class Reveal(_Enum):
+    """When the round's wildcard (or hidden tile) is chosen from the wall."""
+
+    NONE = "none"
+    """No wildcard, or a fixed one: nothing is turned up."""
+    BEFORE_FLOWERS = "before_flowers"
+    """Right after the deal, before the flower replacement (Ningbo 百搭)."""
+    AFTER_DEAL = "after_deal"
+    """After the deal (there are no flowers, or after them): 精, 混儿."""
+    AFTER_FLOWERS = "after_flowers"
+    """After the opening flower replacement (金)."""
+    FIRST_READY_DRAW = "first_ready_draw"
+    """At the first ready declarer's next draw, re-chosen when enough copies are visible (Jilin 宝)."""
+
+
+class Visibility(_Enum):
+    """Who sees the revealed wildcard."""
+
+    ALL = "all"
+    READY = "ready"
+    """Only seats that have declared ready."""
+
+
+class WallEnd(_Enum):
+    """What happens when ordinary play reaches the kept part of the wall."""
+
+    NORMAL = "normal"
+    """Play on until no tile may be drawn; then the round is drawn."""
+    DRAW_ONLY = "draw_only"
+    """The reserve's last zone is drawn one tile per seat in turn with no discard, kong or
+    claim; the first to self-draw wins, else the round is drawn (Hefei 海捞, Quanzhou)."""
+    ROAMING_SEABED = "roaming_seabed"
+    """The last tile is offered to each seat in turn, who takes it or passes; a taker who does
+    not win discards (only a win may claim it). If all pass the round is drawn (Changsha 海底)."""
+
+
+class WildClaims(_Enum):
+    """How wildcards may take part in claims (chi, pon, exposed kong)."""
+
+    NEVER = "never"
+    """A wild discard can not be claimed and no wild tile may help a claim (Ningbo 百搭)."""
+    DISCARD = "discard"
+    """A discarded wildcard is an ordinary tile and may be claimed; a held one never helps."""
+
+
+class FirstDraw(_Enum):
+    """Which wins carry ``first_draw`` (天胡/地胡), before anyone claimed a tile."""
+
+    DEALER_DEAL = "dealer_deal"
+    """The dealer wins on his dealt tiles (天胡)."""
+    FIRST_SELF_DRAW = "first_self_draw"
+    """A non-dealer self-draws on his first draw."""
+    DEALER_DISCARD = "dealer_discard"
+    """A non-dealer wins on the dealer's first discard."""
+
+
+def _tuple_of(kind: type[Any], name: str) -> Callable[[object, attrs.Attribute[Any], Any], None]:
+    def check(instance: object, attribute: attrs.Attribute[Any], value: Any) -> None:
+        if not isinstance(value, tuple) or any(not isinstance(v, kind) for v in value):
+            raise RulesetError(f"PlayRules.{name} must be a tuple of {kind.__name__}, not {value!r}")
+
+    return check
+
+
+def _check_priority(instance: object, attribute: attrs.Attribute[Any], value: Any) -> None:
+    if not isinstance(value, tuple) or sorted(value) != sorted(CLAIM_KINDS) or value[0] != "win":
+        raise RulesetError(f"PlayRules.priority must order exactly {', '.join(CLAIM_KINDS)}, not {value!r}")
+
+
+def _is(
+    kind: type[Any] | tuple[type[Any], ...], name: str
+) -> Callable[[object, attrs.Attribute[Any], Any], None]:
+    def check(instance: object, attribute: attrs.Attribute[Any], value: Any) -> None:
+        if not isinstance(value, kind) or (kind is int and type(value) is bool):
+            raise RulesetError(f"PlayRules.{name} must be {getattr(kind, '__name__', kind)}, not {value!r}")
+
+    return check
+
+
+def _count(instance: object, attribute: attrs.Attribute[Any], value: Any) -> None:
+    if type(value) is not int or value < 0:
+        raise RulesetError(f"PlayRules.{attribute.name} must be an int >= 0, not {value!r}")
+
+
+DealWinsHook = Callable[[Sequence[Tile], bool], tuple[str, ...]]
+"""(dealt tiles, is the dealer) -> the keys of the deal-time wins those tiles allow."""
+MustDiscardHook = Callable[[Sequence[Tile], Sequence[Tile], "Tile | None"], tuple[Tile, ...]]
+"""(concealed tiles, every discard on the table, the wildcard kind or ``None``) -> the kinds
+that must go first (an empty tuple: no constraint)."""
+AfterChiHook = Callable[[tuple[Tile, Tile], Tile], tuple[Tile, ...]]
+"""(the two own tiles of a chi, the claimed tile) -> the kinds that may not be discarded next."""
+OutsideGrammarHook = Callable[[Sequence[int], int, bool], bool]
+"""(counts by tile index of every tile the hand holds, melds included; the flowers set aside;
+whether the win is a self-draw by a ready seat of the hidden indicator) -> whether the ruleset
+may accept this hand although its grammar does not arrange it. A cheap necessary condition:
+scoring still decides."""
+
+
+@attrs.frozen(kw_only=True)
+class PlayRules:
+    """One region's play, as data. Defaults are the common case."""
+
+    break_by: BreakBy = "total"
+    """Which die (or the total) counts the stacks of the break."""
+    flowers: bool = False
+    """Flowers are set aside and replaced from the wall's end, at the deal and when drawn."""
+    flower_mode: FlowerMode = "seat"
+    flower_replacement_is_kong: bool = False
+    """A win on a flower's replacement tile is a win on a kong's replacement (杠花)."""
+    reveal: Reveal = attrs.field(default=Reveal.NONE, validator=_is(Reveal, "reveal"))
+    visible_to: Visibility = attrs.field(default=Visibility.ALL, validator=_is(Visibility, "visible_to"))
+    priority: tuple[str, ...] = attrs.field(default=CLAIM_KINDS, validator=_check_priority)
+    several_winners: SeveralWinners = attrs.field(
+        default=SeveralWinners.NEAREST, validator=_is(SeveralWinners, "several_winners")
+    )
+    rob_kong: tuple[str, ...] = attrs.field(default=("added",), validator=_tuple_of(str, "rob_kong"))
+    """Kinds of kong another seat may rob with a win: ``"added"``, ``"concealed"``, ``"direct"``."""
+    ready: bool = False
+    """Seats may declare ready (报听) with a discard; whether a win needs it is scoring's business."""
+    ready_locks_hand: bool = False
+    """After declaring ready a seat keeps its waits: it discards the tile it drew (or wins),
+    and may kong only if its waits stay the same."""
+    wild_claims: WildClaims = attrs.field(
+        default=WildClaims.DISCARD, validator=_is(WildClaims, "wild_claims")
+    )
+    wild_concealed_kong: bool = False
+    """Four wild tiles may be konged (Ji'an 精杠)."""
+    after_chi: AfterChiHook | None = attrs.field(default=None, eq=False)
+    """Kinds a seat may not discard right after a chi (吃张打张), or ``None``."""
+    must_discard: MustDiscardHook | None = attrs.field(default=None, eq=False)
+    """Discards forced first (跟打), or ``None``."""
+    wall_end: WallEnd = attrs.field(default=WallEnd.NORMAL, validator=_is(WallEnd, "wall_end"))
+    first_draw: tuple[FirstDraw, ...] = attrs.field(
+        default=(FirstDraw.DEALER_DEAL,), validator=_tuple_of(FirstDraw, "first_draw")
+    )
+    deal_wins: DealWinsHook | None = attrs.field(default=None, eq=False)
+    """Deal-time wins a seat may declare before the first discard (their keys), or ``None``."""
+    birds: int = attrs.field(default=0, validator=_count)
+    """Tiles turned up from the wall after a win (the 海底 tile itself after a last-tile win)."""
+    max_chis: int | None = None
+    """A seat may hold at most this many chis (``None``: no limit)."""
+    count_wild_discards: bool = False
+    """Count the wildcards a seat discards while it wins on any tile (双游, 三游)."""
+    outside_grammar: OutsideGrammarHook | None = attrs.field(default=None, eq=False)
+    """See :data:`OutsideGrammarHook`; ``None``: only the grammar's shapes can win."""
+
+    def __attrs_post_init__(self) -> None:
+        for kind in self.rob_kong:
+            if kind not in ("added", "concealed", "direct"):
+                raise RulesetError(f"PlayRules.rob_kong: unknown kong kind {kind!r}")

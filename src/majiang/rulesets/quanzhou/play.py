@@ -1,0 +1,39 @@
+"""How a Quanzhou round is played (see ``docs/game.md``): flowers replaced from the
+wall's end; the 金 turned up after them (flowers turned up go to the dealer); 跟打;
+at 16 tiles left each seat draws once more, self-draw only; the first claimant
+counter-clockwise from the discarder takes the discard; an added kong may be robbed.
+
+>>> from majiang.tiles import parse_tiles
+>>> PLAY.must_discard(parse_tiles("123m5z7z"), parse_tiles("5z9p"), None)
+(Tile(suit='z', rank=5),)
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from majiang.hands import Hand
+from majiang.rulesets.playrules import FirstDraw, PlayRules, Reveal, SeveralWinners, WallEnd, WildClaims
+from majiang.rulesets.quanzhou.gengda import forced_discards
+from majiang.tiles import Tile
+
+__all__ = ["PLAY"]
+
+
+def gengda(tiles: Sequence[Tile], discards: Sequence[Tile], gold: Tile | None) -> tuple[Tile, ...]:
+    """跟打 as a discard constraint: the kinds :func:`forced_discards` forces out first."""
+    # only the concealed tiles are read: a bare Hand value, not a checked one (hot path)
+    return forced_discards(Hand(tiles=tuple(tiles)), discards, gold=gold)
+
+
+PLAY = PlayRules(
+    flowers=True,
+    reveal=Reveal.AFTER_FLOWERS,
+    several_winners=SeveralWinners.NEAREST,
+    rob_kong=("added",),
+    wild_claims=WildClaims.DISCARD,
+    must_discard=gengda,
+    wall_end=WallEnd.DRAW_ONLY,
+    first_draw=(FirstDraw.DEALER_DEAL,),
+    count_wild_discards=True,
+)

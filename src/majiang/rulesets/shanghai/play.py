@@ -1,0 +1,33 @@
+"""How a Shanghai round is played (see ``docs/game.md``): flowers replaced from the wall's
+end at the deal and when drawn; pon beats chi; one discard may pay several winners
+(一炮多响); only an added kong may be robbed; no tiles are kept back. 风一色 and 八花齐 win
+without a standard shape.
+
+>>> counts = [1] * 27 + [0] * 15
+>>> PLAY.outside_grammar(counts, 8, False), PLAY.outside_grammar(counts, 7, False)
+(True, False)
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from majiang.rulesets.playrules import FirstDraw, PlayRules, SeveralWinners
+
+__all__ = ["PLAY"]
+
+EIGHT_FLOWERS = 8
+
+
+def free_wins(counts: Sequence[int], flowers: int, drew_hidden: bool) -> bool:
+    """风一色 (honors only, any arrangement) or 八花齐 (all eight flowers) might win."""
+    return flowers == EIGHT_FLOWERS or not any(counts[:27])
+
+
+PLAY = PlayRules(
+    flowers=True,
+    several_winners=SeveralWinners.ALL,
+    rob_kong=("added",),
+    first_draw=(FirstDraw.DEALER_DEAL,),
+    outside_grammar=free_wins,
+)
