@@ -307,28 +307,24 @@ class Ruleset:
 
     def check_sizes(self, round: Round) -> None:
         """Raise unless each seat that did not win holds the tiles a seat holds between
-        turns (``hand_size``, melds counting three); when nobody won, the last seat to draw
-        may hold one more. Dealt tiles, when given, are ``hand_size`` (one more for the
-        dealer)."""
+        turns (``hand_size``, melds counting three); in a round nobody won, a seat may hold
+        one more (it drew one of the last tiles and the round ended before a discard).
+        Dealt tiles, when given, are ``hand_size`` (one more for the dealer)."""
         winners = {win.seat for win in round.wins}
-        extra = 0
+        allowed = (self.hand_size,) if round.wins else (self.hand_size, self.hand_size + 1)
         for seat, record in enumerate(round.seats):
-            size = record.hand.size
             if record.dealt:
                 want = self.hand_size + (1 if seat == round.dealer else 0)
                 if len(record.dealt) != want:
                     raise RoundError(
                         f"seat {seat} was dealt {len(record.dealt)} tiles; {self.name} deals {want} to it"
                     )
-            if seat in winners:
-                continue
-            if size == self.hand_size + 1 and not round.wins and extra == 0:
-                extra += 1  # the last drawer, when the round ended without a win
-                continue
-            if size != self.hand_size:
+            size = record.hand.size
+            if seat not in winners and size not in allowed:
+                between = " or ".join(str(n) for n in allowed)
                 raise RoundError(
                     f"seat {seat} did not win but holds {size} tiles (melds count 3) in "
-                    f"{str(record.hand)!r}; a seat holds {self.hand_size} between turns"
+                    f"{str(record.hand)!r}; a seat holds {between} here"
                 )
 
     def table_tiles(self, round: Round) -> list[Tile]:
