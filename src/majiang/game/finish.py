@@ -8,7 +8,7 @@ live legality and the settlement can not disagree.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import attrs
 
@@ -101,7 +101,14 @@ def context(table: Table, win: Win) -> WinContext:
         prevailing_wind=table.prevailing_wind,
         ready=table.seats[win.seat].ready,
         indicator=table.choice.indicator if table.choice is not None else None,
+        facts=round_facts(table),
     )
+
+
+def round_facts(table: Table) -> Any:
+    """The region's own facts of the round (its ``Facts`` defaults; ``None`` without any)."""
+    kind = table.ruleset.Facts
+    return None if kind is None else kind()
 
 
 def make_round(table: Table, wins: tuple[Win, ...] = ()) -> Round:
@@ -132,6 +139,7 @@ def make_round(table: Table, wins: tuple[Win, ...] = ()) -> Round:
         prevailing_wind=table.prevailing_wind,
         birds=tuple(TILES[i] for i in table.birds),
         haidi_seat=table.haidi_seat,
+        facts=round_facts(table),
     )
 
 
