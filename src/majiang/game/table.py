@@ -317,11 +317,12 @@ class Table:
 
     def _replace_flower(self, seat: int, flower: int) -> bool:
         """Set one flower aside and draw its replacement from the end (False: the wall is out)."""
-        if self.drawable() == 0:
-            return False  # nothing left to replace it with; it stays in hand (the round is ending)
         state = self.seats[seat]
         state.remove(flower)
         state.flowers.append(flower)
+        if self.drawable() == 0:  # set aside with nothing to replace it: the round is ending
+            self._emit({"t": "flower", "seat": seat, "flower": str(TILES[flower]), "tile": None})
+            return False
         new = self.wall.draw_replacement().index
         state.add(new)
         state.last_draw = new
@@ -330,13 +331,13 @@ class Table:
 
     def _replace_flowers(self, seat: int) -> bool:
         """Set this seat's flowers aside, drawing replacements (and replacing those) until it
-        holds none; True if it had any."""
-        found = False
+        holds none; False if the wall ran out first."""
         while True:
             held = self._held_flowers(seat)
-            if not held or not self._replace_flower(seat, held[0]):
-                return found
-            found = True
+            if not held:
+                return True
+            if not self._replace_flower(seat, held[0]):
+                return False
 
     # -- internals: the turn ------------------------------------------------------------------
     def start_turn(self, seat: int, *, drew: int | None, replacement: bool = False) -> None:
@@ -396,10 +397,9 @@ class Table:
         rules = self.rules
         state = self.seats[seat]
         if self.is_flower(tile):
-            if self.drawable() == 0:
-                finish.drawn(self, "wall")
+            if not self._replace_flowers(seat):
+                finish.drawn(self, "wall")  # the wall ran out while replacing
                 return
-            self._replace_flowers(seat)
             tile = state.last_draw if state.last_draw is not None else tile
             replacement = replacement or rules.flower_replacement_is_kong
         if rules.reveal is Reveal.FIRST_READY_DRAW and state.ready:
