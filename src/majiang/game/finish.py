@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 
 import attrs
 
-from majiang.game.state import TILES
+from majiang.game.state import NAMES, TILES
 from majiang.hands import Hand
 from majiang.rulesets.playrules import FirstDraw
 from majiang.scoring.context import WinContext, WinMethod
@@ -160,7 +160,7 @@ def won(table: Table, records: list[WinRecord]) -> None:
         {
             "t": "win",
             "seats": [r.seat for r in records],
-            "tile": str(TILES[first.tile]),
+            "tile": NAMES[first.tile],
             "method": first.method.value,
             "from": first.discarder,
         }
@@ -176,7 +176,7 @@ def _birds(table: Table, last_tile: bool, win_tile: int) -> None:
         bird = table.wall.draw().index if from_wall else win_tile
         table.birds.append(bird)
         table.birds_from_wall.append(from_wall)
-        table._emit({"t": "bird", "tile": str(TILES[bird])})
+        table._emit({"t": "bird", "tile": NAMES[bird]})
 
 
 def drawn(table: Table, reason: str) -> None:

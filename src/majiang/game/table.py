@@ -29,7 +29,7 @@ from majiang.game import claims, finish
 from majiang.game.actions import ACTION_TYPES, PASS, Action, Discard, Kong, Ready
 from majiang.game.legal import Legality
 from majiang.game.rng import check_seed, stream
-from majiang.game.state import TILES, MeldState, SeatState
+from majiang.game.state import NAMES, TILES, MeldState, SeatState
 from majiang.rulesets.base import Ruleset
 from majiang.rulesets.playrules import PlayRules, Reveal, WallEnd
 from majiang.scoring.context import SEATS, WinMethod
@@ -144,6 +144,7 @@ class Table:
             reserve=ruleset.reserve,
             tile_set=checked,  # type: ignore[arg-type]
         )
+        self._family: object = False
         self._drawable_at = -1
         self._drawable = 0
         self.legal = Legality(self)
@@ -233,7 +234,9 @@ class Table:
 
     def family(self) -> Wildcards | None:
         """The ruleset's wildcard rule (``None``: it has none)."""
-        return self.ruleset.wildcards()
+        if self._family is False:
+            self._family = self.ruleset.wildcards()
+        return self._family  # type: ignore[return-value]
 
     def last_zone(self) -> int:
         """How many of the last drawable tiles count as the last (海底): the reserve's last zone,
@@ -321,12 +324,12 @@ class Table:
         state.remove(flower)
         state.flowers.append(flower)
         if self.drawable() == 0:  # set aside with nothing to replace it: the round is ending
-            self._emit({"t": "flower", "seat": seat, "flower": str(TILES[flower]), "tile": None})
+            self._emit({"t": "flower", "seat": seat, "flower": NAMES[flower], "tile": None})
             return False
         new = self.wall.draw_replacement().index
         state.add(new)
         state.last_draw = new
-        self._emit({"t": "flower", "seat": seat, "flower": str(TILES[flower]), "tile": str(TILES[new])})
+        self._emit({"t": "flower", "seat": seat, "flower": NAMES[flower], "tile": NAMES[new]})
         return True
 
     def _replace_flowers(self, seat: int) -> bool:
@@ -388,7 +391,7 @@ class Table:
         state.passed = []
         state.last_draw = tile
         self.last_tile = last
-        event: dict[str, Any] = {"t": "draw", "seat": seat, "tile": str(TILES[tile])}
+        event: dict[str, Any] = {"t": "draw", "seat": seat, "tile": NAMES[tile]}
         if replacement:
             event["replacement"] = True
         self._emit(event)
