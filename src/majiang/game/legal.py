@@ -102,12 +102,17 @@ class Legality:
             return True
         return wins_keys(keys, wild, compiled, has_melds=bool(state.melds))
 
-    def can_win(self, seat: int, tile: int, method: WinMethod, discarder: int | None) -> bool:
-        """Whether ``seat`` may win on ``tile`` by ``method`` now: the scoring's answer."""
+    def can_win(
+        self, seat: int, tile: int, method: WinMethod, discarder: int | None, *, near: bool = True
+    ) -> bool:
+        """Whether ``seat`` may win on ``tile`` by ``method`` now: the scoring's answer.
+
+        ``near=False`` says the seat's tiles are known not to be one short of a shape (so only
+        the outside-grammar hook can admit the win)."""
         table = self.table
         state = table.seats[seat]
-        fed = not method.self_drawn
-        if not self.shape_wins(state, tile if fed else None):
+        fed = method is WinMethod.DISCARD or method is WinMethod.ROBBED_KONG
+        if not (near and self.shape_wins(state, tile if fed else None)):
             hook = table.rules.outside_grammar
             if hook is None or self.compiled is None:
                 return False
@@ -313,8 +318,9 @@ class Legality:
         rules = table.rules
         state = table.seats[seat]
         out: list[Action] = []
-        if (self.near(state) or rules.outside_grammar is not None) and self.can_win(
-            seat, tile, WinMethod.DISCARD, discarder
+        near = self.near(state)
+        if (near or rules.outside_grammar is not None) and self.can_win(
+            seat, tile, WinMethod.DISCARD, discarder, near=near
         ):
             out.append(WIN)
         last = table.last_tile and rules.wall_end is not WallEnd.NORMAL
@@ -380,8 +386,9 @@ class Legality:
 
     def robs(self, seat: int, konger: int, tile: int) -> tuple[Action, ...]:
         state = self.table.seats[seat]
-        if (self.near(state) or self.table.rules.outside_grammar is not None) and self.can_win(
-            seat, tile, WinMethod.ROBBED_KONG, konger
+        near = self.near(state)
+        if (near or self.table.rules.outside_grammar is not None) and self.can_win(
+            seat, tile, WinMethod.ROBBED_KONG, konger, near=near
         ):
             return (WIN, PASS)
         return ()

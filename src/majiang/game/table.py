@@ -191,7 +191,7 @@ class Table:
         if legal is None or seat in self.replies:
             waiting = ", ".join(str(s) for s in self.prompts()) or "nobody: the round is over"
             raise IllegalActionError(f"seat {seat} has nothing to decide now (waiting for seat {waiting})")
-        if action not in legal:
+        if not any(a is action for a in legal) and action not in legal:
             listed = "; ".join(_describe(a) for a in legal)
             raise IllegalActionError(f"seat {seat} may not {_describe(action)} now; legal: {listed}")
         self.version += 1
