@@ -7,6 +7,7 @@ import json
 import re
 from typing import Any
 
+import attrs
 import pytest
 
 from majiang.errors import RoundError
@@ -165,3 +166,41 @@ def test_bad_transfer_values() -> None:
         Transfer(payer=1, payee=0, amount=1, reason="win", awards=("自摸",))  # type: ignore[arg-type]
     with pytest.raises(RoundError, match="count"):
         Entry(key="k", chinese="c", english="e", value=1, unit="番", count=0)
+
+
+# -- a region's own facts ---------------------------------------------------------------------
+
+
+def test_facts_of_a_ruleset_without_facts_are_refused() -> None:
+    from majiang import get
+
+    jian = get("jian")
+    _name, round_ = jian.samples()[0]
+    document = dump_round(round_, jian)
+    assert "facts" not in document["round"]  # nothing of its own: the document is unchanged
+    document["round"]["facts"] = {"jian": {"x": 1}}
+    with pytest.raises(RoundError, match=r"round\.facts: jian records no facts of its own"):
+        load_round(document)
+    with pytest.raises(RoundError, match=r"round\.facts: jian records no facts of its own"):
+        jian.settle(attrs.evolve(round_, facts=("x",)))
+
+
+def test_a_ruleset_checks_the_type_of_its_facts() -> None:
+    from majiang.rulesets.jian import Jian
+    from majiang.scoring import WinContext
+
+    @attrs.frozen(kw_only=True)
+    class Marks:
+        count: int = 0
+
+    class Marked(Jian):
+        Facts = Marks
+
+    marked = Marked()
+    _name, round_ = marked.samples()[0]
+    settled = marked.settle(attrs.evolve(round_, facts=Marks(count=2)))
+    assert settled == Jian().settle(round_)  # the facts reach the context; Ji'an reads none
+    with pytest.raises(RoundError, match=r"round\.facts: jian needs its Marks, got None"):
+        marked.settle(round_)
+    with pytest.raises(RoundError, match=r"context\.facts: jian needs its Marks"):
+        marked.score(round_.winning_hand(round_.wins[0]), WinContext(seat=round_.wins[0].seat, facts=3))

@@ -203,11 +203,16 @@ def _known(fields: dict[str, Any], names: set[str], path: str) -> None:
 
 def dump_round(round: Round, ruleset: Ruleset) -> dict[str, Any]:
     """The JSON document (a dict) of a round played under ``ruleset``."""
+    encoded = _encode(round, Round)
+    del encoded["facts"]
+    if round.facts is not None:  # a region's own facts, under its own key
+        ruleset.check_facts(round.facts, "round.facts")
+        encoded["facts"] = {ruleset.name: _encode(round.facts, type(round.facts))}
     return {
         "format": ROUND_FORMAT,
         "ruleset": ruleset.name,
         "options": attrs.asdict(ruleset.options),
-        "round": _encode(round, Round),
+        "round": encoded,
     }
 
 
@@ -225,7 +230,21 @@ def load_round(document: dict[str, Any] | str) -> tuple[Round, Ruleset]:
         raise RoundError(f"ruleset: {error}") from None
     if "round" not in data:
         raise RoundError("round: a required field is missing")
-    return _decode(data["round"], Round, "round"), ruleset
+    fields = dict(_expect(data["round"], dict, "round"))
+    facts = _facts(fields.pop("facts", None), ruleset)
+    return attrs.evolve(_decode(fields, Round, "round"), facts=facts), ruleset
+
+
+def _facts(data: Any, ruleset: Ruleset) -> Any:
+    """A region's facts from ``{"<ruleset name>": {...}}`` (absent: ``None``, or the
+    ruleset's defaults)."""
+    if data is None:
+        return None if ruleset.Facts is None else ruleset.Facts()
+    data = _expect(data, dict, "round.facts")
+    if ruleset.Facts is None:
+        raise RoundError(f"round.facts: {ruleset.name} records no facts of its own, got {_short(data)}")
+    _known(data, {ruleset.name}, "round.facts")
+    return _decode(data.get(ruleset.name, {}), ruleset.Facts, f"round.facts.{ruleset.name}")
 
 
 def dump_settlement(settlement: Settlement) -> dict[str, Any]:

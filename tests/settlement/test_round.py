@@ -118,8 +118,8 @@ def test_context_carries_the_round_and_the_win() -> None:
         True,
     )
     assert (c.lianzhuang, c.prevailing_wind, c.indicator) == (4, 1, T("9s"))
-    # seat 1 is not ready, its discarder (seat 3) is
-    assert not c.ready and c.discarder_ready
+    # seat 1 is not ready (its discarder, seat 3, is: nothing reads that)
+    assert not c.ready
     assert r.context(w, ready=True).ready
     # seat 1 with the dealer at seat 2: seat wind (1 - 2) % 4 = 3, north; not the dealer
     assert c.seat_wind == 3 and not c.winner_is_dealer
@@ -149,9 +149,9 @@ def test_seat_wind_counts_from_the_dealer(seat: int, dealer: int, wind: int) -> 
     assert c.winner_is_dealer is (seat == dealer)
 
 
-def test_self_draw_has_no_discarder_readiness() -> None:
-    r = Round(seats=seats(ready=0), wins=(Win(seat=1, tile=T("5z")),))
-    assert not r.context(r.wins[0]).discarder_ready
+def test_the_round_facts_reach_the_context() -> None:
+    r = Round(seats=seats(ready=0), wins=(Win(seat=1, tile=T("5z")),), facts=("any", "value"))
+    assert r.context(r.wins[0]).facts == ("any", "value")
 
 
 def test_winning_hand_marks_the_tile_and_how_it_came() -> None:

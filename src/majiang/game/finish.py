@@ -100,7 +100,6 @@ def context(table: Table, win: Win) -> WinContext:
         lianzhuang=table.lianzhuang,
         prevailing_wind=table.prevailing_wind,
         ready=table.seats[win.seat].ready,
-        discarder_ready=win.discarder is not None and table.seats[win.discarder].ready,
         indicator=table.choice.indicator if table.choice is not None else None,
     )
 

@@ -90,6 +90,9 @@ class Ruleset:
     claims: ClassVar[Claims] = Claims()
     fed_win_payers: ClassVar[FedWinPayers] = FedWinPayers.ALL
     Options: ClassVar[type[Any]] = NoOptions
+    Facts: ClassVar[type[Any] | None] = None
+    """The attrs type of what only this region records about a round (``Round.facts``,
+    ``WinContext.facts``); ``None``: the region records nothing of its own."""
     multiple_winners: ClassVar[bool] = False
     """Several seats may win on one discard (一炮多响 / 通炮)."""
     claim_rule: ClassVar[str] = "the first claimant wins"
@@ -224,6 +227,16 @@ class Ruleset:
         return choice.wilds
 
     @final
+    def check_facts(self, facts: object, where: str = "facts") -> None:
+        """Raise unless ``facts`` are this ruleset's own (an instance of ``Facts``, or
+        ``None`` when it has none)."""
+        if self.Facts is None:
+            if facts is not None:
+                raise RoundError(f"{where}: {self.name} records no facts of its own, got {facts!r}")
+        elif not isinstance(facts, self.Facts):
+            raise RoundError(f"{where}: {self.name} needs its {self.Facts.__name__}, got {facts!r}")
+
+    @final
     def grammar_for(self, indicator: Tile | None) -> ShapeGrammar:
         return self.grammar.with_wild(self.wild_kinds(indicator))
 
@@ -263,6 +276,7 @@ class Ruleset:
         scores with this instance's :meth:`table` and :meth:`formula`."""
         if type(context) is not WinContext:
             raise RoundError(f"expected a WinContext, got {context!r}")
+        self.check_facts(context.facts, "context.facts")
         self.check_hand(hand, indicator=context.indicator, seat=context.seat)
         if hand.win_tile is None:
             raise HandError(f"hand {str(hand)!r} has no winning tile to score")
@@ -331,6 +345,7 @@ class Ruleset:
         :meth:`draw_transfers` when nobody won), and :meth:`adjust`."""
         if type(round) is not Round:
             raise RoundError(f"expected a Round, got {round!r}")
+        self.check_facts(round.facts, "round.facts")
         self.validate_round(round)
         self.check_wins(round)
         for seat, record in enumerate(round.seats):

@@ -84,7 +84,6 @@ class WinContext:
     prevailing_wind: int = attrs.field(default=0, validator=_check_seat)
     ready: bool = attrs.field(default=False, validator=check.flag)
     """The winner had declared ready (报听)."""
-    discarder_ready: bool = attrs.field(default=False, validator=check.flag)
     indicator: Tile | None = attrs.field(default=None, validator=check.optional_tile)
     """The turned-up tile that chose this round's wildcards, if the region has one
     (or the hidden tile a ready player may win with, like the Jilin 宝)."""
@@ -105,6 +104,9 @@ class WinContext:
     """The winner's groups laid out of the hand (``SeatRecord.set_aside``, e.g. three
     different winds shown as one 蛋); whether they count toward a win's requirements is
     the ruleset's business."""
+    facts: Any = None
+    """The round's region-only facts: an instance of the ruleset's ``Facts`` type
+    (``None`` for a ruleset without any); the ruleset checks its type."""
 
     def __attrs_post_init__(self) -> None:
         check_how(self.seat, self.method, self.discarder, self.kong_discard)

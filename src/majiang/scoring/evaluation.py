@@ -38,6 +38,11 @@ class Evaluation:
         return result
 
     @property
+    def facts(self) -> Any:
+        """The round's region-only facts (``context.facts``: the ruleset's ``Facts``)."""
+        return self.context.facts
+
+    @property
     def shape(self) -> Shape:
         return self.arrangement.shape
 

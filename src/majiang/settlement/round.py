@@ -128,6 +128,11 @@ class Round:
     kong's replacement, or, when every seat passed it up, the first seat it was offered to.
     ``None``: not recorded. Read by rulesets whose next dealer depends on it
     (:meth:`Ruleset.next_deal <majiang.rulesets.Ruleset.next_deal>`)."""
+    facts: Any = None
+    """What only one region records about the round: an instance of its ruleset's
+    ``Facts`` type (``None`` when the ruleset has none). The ruleset checks its type
+    (:meth:`Ruleset.settle <majiang.rulesets.Ruleset.settle>`); it reaches the item
+    conditions as ``Evaluation.facts``."""
 
     def __attrs_post_init__(self) -> None:
         if len(self.seats) != SEATS:
@@ -183,7 +188,7 @@ class Round:
             lianzhuang=self.lianzhuang,
             prevailing_wind=self.prevailing_wind,
             ready=self.seats[win.seat].ready if ready is None else ready,
-            discarder_ready=win.discarder is not None and self.seats[win.discarder].ready,
+            facts=self.facts,
             indicator=self.indicator,
             set_aside=self.seats[win.seat].set_aside,
         )
