@@ -140,12 +140,20 @@ class Legality:
         """The ruleset's score of this win, or ``None`` if it refuses it."""
         table = self.table
         record = finish.WinRecord(seat=seat, tile=tile, method=method, discarder=discarder)
+        state = table.seats[seat]
+        fed = not method.self_drawn
+        if fed:
+            state.add(tile)  # the round as it would end: the fed tile in the winner's hand
         try:
             win = finish.win_value(table, record)
-            hand = finish.winning_hand(table, record)
-            score = table.ruleset.score(hand, finish.context(table, win))
+            round = finish.make_round(table, (win,))
+            # exactly what the settlement will score: the Round's own hand and context
+            score = table.ruleset.score(round.winning_hand(win), round.context(win))
         except MajiangError:
             return None
+        finally:
+            if fed:
+                state.remove(tile)
         return score if score.can_win else None
 
     # -- the seat to act ----------------------------------------------------------------------

@@ -200,6 +200,9 @@ class PlayRules:
     """A seat may hold at most this many chis (``None``: no limit)."""
     count_wild_discards: bool = False
     """Count the wildcards a seat discards while it wins on any tile (双游, 三游)."""
+    facts: Callable[[Any], Any] | None = attrs.field(default=None, eq=False)
+    """The ruleset's own ``Round.facts`` for the table as it is (given the ``Table``), or
+    ``None`` for a ruleset that records none."""
     outside_grammar: OutsideGrammarHook | None = attrs.field(default=None, eq=False)
     """See :data:`OutsideGrammarHook`; ``None``: only the grammar's shapes can win."""
 
