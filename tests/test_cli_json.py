@@ -119,3 +119,17 @@ def test_vectors_json(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> Non
     written = data["written"]
     assert isinstance(written, list) and written
     assert sorted(written) == sorted(str(p) for p in tmp_path.iterdir())
+
+
+def test_selfplay_and_replay_json(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+    log = tmp_path / "hefei.log"
+    data = run_json(
+        capsys, "selfplay", "hefei", "--rounds", "2", "--seed", "5", "--bots", "greedy", "--log", str(log)
+    )
+    check(data, "selfplay", {})
+    assert data["rounds"] == 2 and data["errors"] == 0 and data["zero_sum_violations"] == 0
+    assert data["wins"] + data["deal_wins"] + data["draws"] == 2  # type: ignore[operator]
+    again = run_json(capsys, "replay", str(log))
+    check(again, "replay", {})
+    assert again["rounds"] == 2 and again["mismatches"] == []
+    assert all(sum(nets) == 0 for nets in again["nets"])  # type: ignore[union-attr]

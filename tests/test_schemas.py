@@ -13,8 +13,8 @@ from referencing import Registry, Resource
 
 from majiang.cli import main
 from majiang.rulesets import RULESETS
-from majiang.schemas import FILES, generate, load
-from majiang.serialize import dump_round, dump_settlement
+from majiang.schemas import FILES, GENERATED, generate, load
+from majiang.serialize import dump_round, dump_settlement, load_settlement
 
 ROOT = Path(__file__).resolve().parent.parent
 VECTORS = sorted((ROOT / "tests" / "vectors").rglob("*.json"))
@@ -33,7 +33,10 @@ def errors(format_name: str, document: Any) -> list[str]:
 
 
 def test_shipped_schemas_are_current() -> None:
-    assert generate() == SCHEMAS, "the value types changed: run python -m majiang.schemas"
+    generated = generate()
+    assert set(generated) == set(GENERATED)
+    for name in GENERATED:
+        assert generated[name] == SCHEMAS[name], f"{name} changed: run python -m majiang.schemas"
 
 
 @pytest.mark.parametrize("format_name", sorted(FILES))
@@ -113,3 +116,46 @@ def test_the_cli_settlement_document_validates(capsys: pytest.CaptureFixture[str
     assert main(["settle", str(path), "--json"]) == 0
     document = json.loads(capsys.readouterr().out)
     assert errors(document["format"], document) == []
+
+
+# A majiang.settlement/1 document, as 0.1 wrote it: it still loads, and its schema still ships.
+SETTLEMENT_1 = {
+    "format": "majiang.settlement/1",
+    "transfers": [
+        {"payer": 2, "payee": 1, "amount": 9, "reason": "win", "items": ["自摸 self-draw 1番", "2^1 = 2"]},
+        {"payer": 0, "payee": 2, "amount": 10, "reason": "jing", "items": ["冲关 5: 5×(5-3) = 10"]},
+    ],
+    "notes": [],
+    "nets": [-10, 9, 1, 0],
+}
+
+
+def test_a_settlement_1_document_validates_and_loads() -> None:
+    assert errors("majiang.settlement/1", SETTLEMENT_1) == []
+    assert errors("majiang.settlement/2", SETTLEMENT_1) != []
+    assert load_settlement(SETTLEMENT_1).nets == (-10, 9, 1, 0)
+
+
+def test_every_line_of_a_game_log_validates() -> None:
+    game = pytest.importorskip("majiang.game.selfplay", reason="the round engine is not on this branch yet")
+    for ruleset in RULESETS:
+        result = game.selfplay(ruleset(), rounds=2, seed=3, bots="random")
+        lines = [json.loads(line) for line in result.log.lines()]
+        assert lines[0]["format"] == "majiang.log/1" and len(lines) > 2
+        for number, line in enumerate(lines, start=1):
+            assert errors("majiang.log/1", line) == [], (ruleset.name, number, line)
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        {"t": "draw", "seat": 5, "tile": "1m"},
+        {"t": "act", "seat": 0},
+        {"t": "deal", "hands": ["1x", "", "", ""]},
+        {"format": "majiang.log/0", "ruleset": "hefei"},
+        {"seat": 0, "tile": "1m"},
+    ],
+    ids=["bad-seat", "act-without-action", "bad-tiles", "other-format", "no-type"],
+)
+def test_a_bad_log_line_is_rejected(line: dict[str, Any]) -> None:
+    assert errors("majiang.log/1", line) != []
