@@ -168,7 +168,8 @@ def main(argv: list[str] | None = None) -> int:
     for name, rate in report["rounds_per_second"].items():
         print(f"{name:22s} {rate if rate is not None else 'absent':>18}")
     for name, ratio in report["majiang_random_over"].items():
-        print(f"majiang random / {name}: {ratio if ratio is not None else 'absent'}x (median of same-pass ratios)")
+        shown = ratio if ratio is not None else "absent"
+        print(f"majiang random / {name}: {shown}x (median of same-pass ratios)")
     return 0
 
 
