@@ -25,3 +25,16 @@ def test_regions_use_hooks_not_the_shared_machinery() -> None:
     for ruleset in RULESETS:
         for shared in ("score", "settle", "check_hand", "choice", "wild_kinds"):
             assert shared not in vars(ruleset), f"{ruleset.name} overrides {shared}"
+
+
+def test_get_ignores_case() -> None:
+    import pytest
+
+    from majiang.errors import RulesetError
+
+    assert majiang.get("JIAN").name == majiang.get("Ji'An").name == "jian"
+    assert majiang.get("Ningbo-Tai").name == "ningbo"
+    with pytest.raises(RulesetError, match="unknown ruleset ' jian'"):
+        majiang.get(" jian")
+    with pytest.raises(RulesetError, match="a ruleset name is a str, not 3"):
+        majiang.get(3)  # type: ignore[arg-type]

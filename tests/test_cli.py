@@ -58,12 +58,17 @@ def test_score_refusal_is_a_result(capsys: pytest.CaptureFixture[str]) -> None:
 def test_waits(capsys: pytest.CaptureFixture[str]) -> None:
     status, out, _ = run(capsys, "waits", "jian", "1112345678999m", "--indicator", "5s")
     assert status == 0
-    assert all(f"{r}m" in out for r in range(1, 10))
+    # 九莲宝灯 waits on every 万; with 5s turned up, a drawn jing (正精 5s, 副精 6s) stands
+    # for any of them and wins too: exactly these eleven kinds, one row each
+    rows = [line.split()[0] for line in out.splitlines()[1:] if line.strip()]
+    assert rows == [f"{r}m" for r in range(1, 10)] + ["5s", "6s"]
 
 
 def test_waits_not_ready_gives_shanten(capsys: pytest.CaptureFixture[str]) -> None:
     status, out, _ = run(capsys, "waits", "jian", "1357m2468p3579s1z", "--indicator", "5z")
-    assert status == 0 and out.startswith("not ready: shanten")
+    # no set, no pair, six two-tile partials (13m 57m 24p 68p 35s 79s) of which four count:
+    # 8 - 4 = 4 from ready (seven pairs: 6; 十三烂 needs ranks 3 apart: further)
+    assert status == 0 and out.strip() == "not ready: shanten 4"
 
 
 def test_deal_is_seeded(capsys: pytest.CaptureFixture[str]) -> None:

@@ -92,8 +92,8 @@ MUTANTS: tuple[Mutant, ...] = (
     Mutant(
         "chongguan_formula",
         "rulesets/jian/jing.py",
-        "return n if n < 5 else n * (n - 3)",
-        "return n if n < 5 else n * (n - 2)",
+        "each = (n + extra) * (n - 3)",
+        "each = (n + extra) * (n - 2)",
         "Ji'an 冲关 paid n × (n - 2) instead of n × (n - 3)",
     ),
     Mutant(

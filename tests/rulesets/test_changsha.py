@@ -311,7 +311,8 @@ def test_two_deal_winners_and_a_bird() -> None:
     s = CS.settle(r)
     assert s.paid(1, 0) == 80 and s.paid(2, 0) == 40 and s.paid(3, 0) == 40
     assert s.paid(0, 2) == 20 and s.paid(1, 2) == 20 and s.paid(3, 2) == 10
-    assert sum(s.nets) == 0
+    # dealer: +80 + 40 + 40 - 20; seat 1: -80 - 20; seat 2: +20 + 20 + 10 - 40; seat 3: -40 - 10
+    assert s.nets == (140, -100, 10, -50)
 
 
 def test_bad_deal_wins() -> None:
@@ -467,6 +468,13 @@ HANDS = [
     ("11223344556677m", "7m"),
     ("2255m258p2582588s", "8s"),
 ]
+BIG_WINS = {  # big wins of each hand, without 海底
+    PLAIN: 0,
+    PENG: 1,  # 碰碰胡
+    "1122m3344p5566s99s": 1,  # 七小对
+    "11223344556677m": 2,  # 清一色 + 七小对
+    "2255m258p2582588s": 1,  # 将将胡
+}
 
 
 @given(
@@ -478,7 +486,7 @@ HANDS = [
     last=st.booleans(),
     bird=st.integers(0, 9),
 )
-def test_zero_sum(
+def test_random_rounds_pay_the_digests_table(
     hand: tuple[str, str], winner: int, dealer: int, fed_by: int, self_drawn: bool, last: bool, bird: int
 ) -> None:
     tiles, tile = hand
@@ -487,7 +495,20 @@ def test_zero_sum(
     birds = "" if bird == 0 else (tile if last else f"{bird}m" if tile[-1] != "m" else f"{bird}p")
     r = fill_round(SUITS, 13, seats={winner: seat(tiles)}, wins=(w,), dealer=dealer, avoid=parse_tiles(birds))
     r = attrs.evolve(r, birds=parse_tiles(birds))
-    s = CS.settle(r)
-    assert sum(s.nets) == 0
-    assert s.nets[winner] > 0
-    assert all(t.payee == winner and t.amount > 0 for t in s.transfers)
+    # worked from changsha.md: k big wins (海底 adds one) pay k × (30 self-drawn, 60 fed,
+    # + 10 where the payer or the winner deals); none is a small win, 10 (+ 10); the bird
+    # (the 海底 tile itself after a 海底 win) counts its rank from the dealer and doubles
+    k = BIG_WINS[tiles] + int(last)
+    payers = [s for s in range(4) if s != winner] if self_drawn else [discarder]
+    bird_seat = None if not birds else (dealer + parse_tiles(birds)[0].rank - 1) % 4
+    owed = {}
+    for payer in payers:
+        extra = 10 if dealer in (payer, winner) else 0
+        unit = 10 if k == 0 else 30 if self_drawn else 60
+        amount = max(k, 1) * (unit + extra)
+        if bird_seat is not None and bird_seat in (winner, payer):
+            amount *= 2
+        owed[payer] = amount
+    expected = [-owed.get(p, 0) for p in range(4)]
+    expected[winner] = sum(owed.values())
+    assert CS.settle(r).nets == tuple(expected)

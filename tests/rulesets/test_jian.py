@@ -38,7 +38,6 @@ from hypothesis import strategies as st
 
 from majiang import errors, rulesets
 from majiang.hands import Hand, Meld, MeldKind
-from majiang.rulesets.jian.jing import chongguan
 from majiang.rulesets.jian.table import jing_diao
 from majiang.scoring import Score, WinContext, WinMethod
 from majiang.settlement import Round, SeatRecord, Settlement, Win
@@ -392,6 +391,12 @@ def dealer_deguo_round(table: Table, seats: dict[int, SeatRecord], **kw: Any) ->
     )
 
 
+# 精计子, what each other seat pays a seat holding n jing points, from the digest (jian.md):
+# n below 5 pays n; from 5 (冲关) n × (n - 3): 5 → 10, 6 → 18, ..., 12 → 108 (×2 for 霸精).
+# Written out, not computed, so that a wrong formula in the library can not agree with it.
+CHONGGUAN_EACH = {0: 0, 1: 1, 2: 2, 3: 3, 4: 4, 5: 10, 6: 18, 7: 28, 8: 40, 9: 54, 10: 70, 11: 88, 12: 108}
+
+
 def jing_paid_to(settlement: Settlement, payee: int) -> dict[int, int]:
     return {p: settlement.paid(p, payee, "bonus") for p in range(4) if p != payee}
 
@@ -405,7 +410,6 @@ def test_a_seat_that_did_not_win_collects_and_two_jing_seats_pay_each_other() ->
     assert jing_paid_to(s, 2) == {0: 1, 1: 1, 3: 1}  # one 副精 (discarded) counts 1
     assert s.paid(1, 2, "bonus") == 1 and s.paid(2, 1, "bonus") == 2
     assert s.nets == (39 - 2 - 1, -13 + 6 - 1, -13 - 2 + 3, -13 - 2 - 1)
-    assert sum(s.nets) == 0
     assert s.nets[1] > s.nets[2]  # 没胡牌不一定输子: the jing seat loses less
 
 
@@ -446,10 +450,12 @@ def test_chongguan(n: int) -> None:
     seats = {1: table.seat(), 2: table.seat(held, discards=thrown), 3: table.seat("6s")}
     ruleset = rulesets.get("jian", jing_offset=offset)
     s = ruleset.settle(dealer_deguo_round(table, seats))
-    assert jing_paid_to(s, 2) == dict.fromkeys((0, 1, 3), n * (n - 3))
+    each = CHONGGUAN_EACH[n]
+    assert jing_paid_to(s, 2) == dict.fromkeys((0, 1, 3), each)
     assert sum(jing_paid_to(s, 2).values()) == {5: 30, 6: 54, 7: 84, 8: 120, 9: 162, 10: 210, 11: 264}[n]
     assert jing_paid_to(s, 3) == {0: 1, 1: 1, 2: 1}
-    assert sum(s.nets) == 0
+    # the dealer's 德国 self-draw: 13 from each; seat 2 collects 3 × each; seat 3 collects 3 × 1
+    assert s.nets == (39 - each - 1, -13 - each - 1, -13 + 3 * each - 1, -13 - each + 3)
 
 
 def test_chongguan_12_is_always_bajing() -> None:
@@ -457,8 +463,10 @@ def test_chongguan_12_is_always_bajing() -> None:
     table = Table("4s", 1)
     seats = {1: table.seat(), 2: table.seat("5s5s5s5s6s6s", discards="6s6s"), 3: table.seat()}
     s = rulesets.get("jian", jing_offset=1).settle(dealer_deguo_round(table, seats))
-    assert chongguan(12) == 108 and 3 * chongguan(12) == 324
+    # 冲关 12 × (12 - 3) = 108 each, doubled for 霸精: 216 each, 648 in all
     assert jing_paid_to(s, 2) == {0: 216, 1: 216, 3: 216}
+    # with the dealer's 德国 self-draw (13 from each): 39 - 216, -13 - 216, -13 + 648, -13 - 216
+    assert s.nets == (-177, -229, 635, -229)
 
 
 @pytest.mark.parametrize(
@@ -539,7 +547,8 @@ def test_settle_draw_settles_jing_and_jing_kong() -> None:
     assert jing_paid_to(s, 1) == {0: 18, 2: 18, 3: 18}  # 6: 冲关 6×3
     assert jing_paid_to(s, 2) == {0: 4, 1: 4, 3: 4}
     assert {p: s.paid(p, 2, "kong") for p in (0, 1, 3)} == {0: 20, 1: 20, 3: 20}
-    assert sum(s.nets) == 0
+    # seat 1: +18 × 3 - 4 - 20; seat 2: +4 × 3 + 精杠 20 × 3 - 18; seats 0 and 3: -18 - 4 - 20
+    assert s.nets == (-42, 30, 54, -42)
 
 
 @pytest.mark.parametrize("liability", [False, True], ids=["without", "with liability"])
@@ -552,7 +561,9 @@ def test_jing_liability(liability: bool) -> None:
         assert jing_paid_to(s, 2) == {0: 0, 1: 60, 3: 0}  # 霸精 20 × 3 shares, all from seat 1
     else:
         assert jing_paid_to(s, 2) == {0: 20, 1: 20, 3: 20}
-    assert sum(s.nets) == 0
+    # the dealer's 德国 self-draw, 13 from each, besides; with liability seat 1 pays all 60
+    expected = (39, -13 - 60, -13 + 60, -13) if liability else (39 - 20, -13 - 20, -13 + 60, -13 - 20)
+    assert s.nets == expected
 
 
 def test_jing_liability_needs_a_breakthrough() -> None:
@@ -702,24 +713,29 @@ def _jing_points(record: SeatRecord, ruleset: rulesets.Ruleset, indicator: Tile 
 
 
 @given(st.randoms(use_true_random=False))
-def test_random_rounds_settle_to_zero(rng: random.Random) -> None:
+def test_random_rounds_pay_jing_by_the_literal_table(rng: random.Random) -> None:
     ruleset, r = _random_round(rng)
     (win,) = r.wins
     assert ruleset.score(r.winning_hand(win), r.context(win)).can_win
     s = ruleset.settle(r)
-    assert sum(s.nets) == 0
+    # the win is paid to the winner, by seats other than the winner
     for t in s.transfers:
-        assert t.amount > 0 and t.payer != t.payee
         if t.reason == "win":
-            assert t.payee == win.seat and t.payer != win.seat
-    assert s.paid(win.seat, win.seat) == 0
-    assert {t.payer for t in s.transfers if t.reason == "win"} <= set(r.context(win).payers)
-    # jing money, recomputed here: 3 shares of n (or n(n-3) from 5), doubled for 霸精
+            assert t.payee == win.seat
+    # jing money, recomputed here from the tiles and the literal 冲关 table: each other
+    # seat pays CHONGGUAN_EACH[n], doubled for 霸精 (only this seat has any jing)
     points = [_jing_points(rec, ruleset, r.indicator) for rec in r.seats]
-    for seat, n in enumerate(points):
-        shares = sum(s.paid(p, seat, "bonus") for p in range(4))
-        expected = 3 * chongguan(n) * (2 if n and not any(points[o] for o in range(4) if o != seat) else 1)
-        assert shares == expected
+    owed = [
+        CHONGGUAN_EACH[n] * (2 if n and not any(points[o] for o in range(4) if o != seat) else 1)
+        for seat, n in enumerate(points)
+    ]
+    for seat in range(4):
+        received = sum(s.paid(p, seat, "bonus") for p in range(4))
+        assert received == 3 * owed[seat], (seat, points)
+        if not ruleset.options.jing_liability:
+            # every other seat pays its own share: the bonus net is 3 × own − Σ others'
+            paid = sum(s.paid(seat, p, "bonus") for p in range(4))
+            assert received - paid == 3 * owed[seat] - sum(owed[o] for o in range(4) if o != seat)
 
 
 @given(st.randoms(use_true_random=False), st.randoms(use_true_random=False))

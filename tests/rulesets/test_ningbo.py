@@ -492,7 +492,7 @@ def test_table_over_count() -> None:
         N.settle(round_)
 
 
-# -- zero sum ---------------------------------------------------------------------------------------
+# -- random rounds ----------------------------------------------------------------------------------
 
 HANDS = [
     (EDGE, "3p", ""),
@@ -504,6 +504,22 @@ HANDS = [
 ]
 
 
+# own flowers by seat wind (东 0 .. 北 3, counted from the dealer): 春/梅 east, 夏/兰 south,
+# 秋/竹 west, 冬/菊 north — ningbo.md's 杠花 row, written out
+OWN_FLOWERS = {0: ("1f", "5f"), 1: ("2f", "6f"), 2: ("3f", "7f"), 3: ("4f", "8f")}
+
+
+def flower_tai(flowers: set[Tile], wind: int) -> int:
+    """1 per own-seat flower; all four seasons (or plants) 2 in place of the own one; all eight 8."""
+    names = {str(f) for f in flowers}
+    if len(names) == 8:
+        return 8
+    season, plant = OWN_FLOWERS[wind]
+    seasons = 2 if {"1f", "2f", "3f", "4f"} <= names else int(season in names)
+    plants = 2 if {"5f", "6f", "7f", "8f"} <= names else int(plant in names)
+    return seasons + plants
+
+
 @given(
     hand=st.sampled_from(HANDS),
     winner=st.integers(0, 3),
@@ -513,7 +529,7 @@ HANDS = [
     prevailing=st.integers(0, 3),
     flowers=st.sets(st.sampled_from(parse_tiles("12345678f")), max_size=8),
 )
-def test_zero_sum_and_formula(
+def test_random_rounds_pay_by_seat_and_flowers(
     hand: tuple[str, str, str],
     winner: int,
     dealer: int,
@@ -534,9 +550,17 @@ def test_zero_sum_and_formula(
             N.settle(round_)
         return
     settlement = N.settle(round_)
-    assert sum(settlement.nets) == 0
-    each = 1 + tai(result)
+    # who pays: each of three the same on a self-draw, the discarder (konger) alone if fed
     payers = [discarder] if discarder is not None else [s for s in range(4) if s != winner]
-    assert settlement.nets[winner] == each * len(payers)
-    assert all(settlement.nets[p] == -each for p in payers)
-    assert tai(result) >= 4
+    paid = {p: settlement.paid(p, winner) for p in payers}
+    assert len(set(paid.values())) == 1 and settlement.nets[winner] == sum(paid.values())
+    (each,) = set(paid.values())
+    assert each >= 1 + 4  # 1 + at least 4 台
+    # flowers, from the digest's table with the seat wind counted from the dealer: the same
+    # round without its flowers pays exactly the flowers' 台 less (when it still wins)
+    bare_record = SeatRecord(hand=Hand.parse(tiles, melds=melds))
+    bare = _round({winner: bare_record}, (win,), dealer=dealer, prevailing_wind=prevailing)
+    bare_score = N.score(bare.winning_hand(win), bare.context(win))
+    if bare_score.can_win and method is not WinMethod.KONG_REPLACEMENT:
+        bare_each = N.settle(bare).paid(payers[0], winner)
+        assert each - bare_each == flower_tai(flowers, (winner - dealer) % 4)

@@ -26,12 +26,13 @@ def test_reroute_moves_money_without_changing_totals(ts: list[Transfer], liable:
     liable = {payee: payer for payee, payer in liable.items() if payee != payer}
     moved = reroute(ts, liable, note="包")
     assert sum(t.amount for t in moved) == sum(t.amount for t in ts)
-    assert sum(Settlement(transfers=tuple(moved)).nets) == 0
     for before, after in zip(ts, moved, strict=True):
         assert after.payee == before.payee and after.amount == before.amount
-        if after.payer != before.payer:
-            assert before.reason == "win" and after.payer == liable[before.payee]
+        if before.reason == "win" and liable.get(before.payee, before.payer) != before.payer:
+            assert after.payer == liable[before.payee]
             assert after.working.endswith(f"包: seat {after.payer} pays seat {before.payer}'s share")
+        else:
+            assert after == before
 
 
 @given(transfers, st.integers(1, 600))
@@ -42,9 +43,34 @@ def test_cap_trims_only_what_exceeds_the_limit(ts: list[Transfer], limit: int) -
             assert after.amount == min(before.amount, limit)
         else:
             assert after == before
-    assert sum(Settlement(transfers=tuple(capped)).nets) == 0
+    # the nets, rebuilt by hand from the trimmed amounts
+    nets = [0, 0, 0, 0]
+    for t in ts:
+        amount = min(t.amount, limit) if t.reason == "win" else t.amount
+        nets[t.payer] -= amount
+        nets[t.payee] += amount
+    assert Settlement(transfers=tuple(capped)).nets == tuple(nets)
 
 
 def test_cap_says_what_it_trimmed() -> None:
     (t,) = cap([Transfer(payer=0, payee=1, amount=520, reason="win", working="x")], 300, note="封顶")
     assert t.amount == 300 and t.working == "x; 封顶 300 (was 520)"
+
+
+def test_reroute_and_cap_by_hand() -> None:
+    # seat 1 won 8 from each of 0, 2, 3 and 2 kong money from seat 0; seat 2 is liable for
+    # seat 1's win (包): it pays all three wins, 24; the kong money stays with seat 0
+    ts = [Transfer(payer=p, payee=1, amount=8, reason="win") for p in (0, 2, 3)]
+    ts.append(Transfer(payer=0, payee=1, amount=2, reason="kong"))
+    moved = reroute(ts, {1: 2}, note="包庄")
+    assert [(t.payer, t.amount, t.reason.value) for t in moved] == [
+        (2, 8, "win"),
+        (2, 8, "win"),
+        (2, 8, "win"),
+        (0, 2, "kong"),
+    ]
+    assert Settlement(transfers=tuple(moved)).nets == (-2, 26, -24, 0)
+    # a cap of 5 on wins: 5 + 5 + 5 from seat 2, the kong's 2 untouched
+    assert Settlement(transfers=tuple(cap(moved, 5))).nets == (-2, 17, -15, 0)
+    # a cap at exactly the amount changes nothing
+    assert cap(moved, 8) == moved

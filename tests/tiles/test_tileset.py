@@ -172,7 +172,12 @@ def test_check_reports_the_first_bad_tile_in_tile_order() -> None:
 
 @given(data=st.data(), tset=tile_sets())
 def test_strategy_lists_fit_their_set(data: st.DataObject, tset: TileSet) -> None:
-    tset.check(data.draw(tile_lists(max_size=20, tile_set=tset)))
+    tiles = data.draw(tile_lists(max_size=20, tile_set=tset))
+    assert len(tiles) <= 20
+    # never more copies than the set has, counted here rather than by TileSet.check
+    for tile, n in Counter(tiles).items():
+        assert n <= (1 if tile.is_flower else 4) and tile in tset.kinds, (tile, n)
+    tset.check(tiles)  # and the set agrees
 
 
 @given(data=st.data(), tset=tile_sets(), size=st.integers(0, 17))

@@ -25,9 +25,16 @@ RULESETS += (Fuzhou,)
 
 
 def find(name: str) -> type[Ruleset]:
-    """The ruleset class called ``name`` (or one of its aliases)."""
+    """The ruleset class called ``name`` or one of its aliases, in any case.
+
+    >>> find("Jian").name, find("JI'AN").name, find("吉安").name
+    ('jian', 'jian', 'jian')
+    """
+    if not isinstance(name, str):
+        raise RulesetError(f"a ruleset name is a str, not {name!r}; known: {', '.join(names())}")
+    wanted = name.casefold()
     for ruleset in RULESETS:
-        if name == ruleset.name or name in ruleset.aliases:
+        if wanted == ruleset.name.casefold() or wanted in (a.casefold() for a in ruleset.aliases):
             return ruleset
     raise RulesetError(f"unknown ruleset {name!r}; known: {', '.join(names())}")
 
