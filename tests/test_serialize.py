@@ -134,7 +134,12 @@ def test_settlement_2_carries_awards_as_values() -> None:
     keys = [a["key"] for a in win["awards"]]
     assert keys == ["self_draw", "dealer", "seven_star_lan", "deguo", "deguo_bonus"]
     assert win["awards"][0] == {
-        "key": "self_draw", "chinese": "自摸", "english": "self-draw", "value": 1, "unit": "番", "count": 1
+        "key": "self_draw",
+        "chinese": "自摸",
+        "english": "self-draw",
+        "value": 1,
+        "unit": "番",
+        "count": 1,
     }
     # 2^(1+1+2) = 16, ×2 德国 = 32, +5 德国 = 37
     assert win["working"] == "2^4 = 16; ×2 德国 = 32; +5 德国 = 37" and win["amount"] == 37

@@ -1,10 +1,12 @@
 """Hands: melds, shape grammars, arrangements with wildcards, win checks, waits, shanten."""
 
 from majiang.hands._split import check_size
-from majiang.hands.arrangement import Arrangement, Shape, WaitShape, arrangements
+from majiang.hands.arrangement import Arrangement, Shape, WaitShape
+from majiang.hands.features import Feature
 from majiang.hands.grammar import ORDINARY_KINDS, ShapeGrammar
 from majiang.hands.hand import Hand
 from majiang.hands.meld import Meld, MeldKind
+from majiang.hands.readings import arrangements, readings
 from majiang.hands.shanten import shanten
 from majiang.hands.waits import Wait, Waits, waits
 from majiang.hands.wincheck import is_win
@@ -12,6 +14,7 @@ from majiang.hands.wincheck import is_win
 __all__ = [
     "ORDINARY_KINDS",
     "Arrangement",
+    "Feature",
     "Hand",
     "Meld",
     "MeldKind",
@@ -23,6 +26,7 @@ __all__ = [
     "arrangements",
     "check_size",
     "is_win",
+    "readings",
     "shanten",
     "waits",
 ]

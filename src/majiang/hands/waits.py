@@ -16,9 +16,11 @@ from collections.abc import Iterator
 import attrs
 
 from majiang.hands._split import check_size, compile_grammar, wild_keys
-from majiang.hands.arrangement import WaitShape, arrangements
+from majiang.hands.arrangement import WaitShape
+from majiang.hands.features import Feature
 from majiang.hands.grammar import ShapeGrammar
 from majiang.hands.hand import Hand
+from majiang.hands.readings import readings
 from majiang.hands.wincheck import wins_keys
 from majiang.tiles import Tile
 from majiang.tiles.tile import KIND_COUNT
@@ -61,6 +63,9 @@ class Waits:
         return tuple(w.tile for w in self.tiles)
 
 
+_WIN = frozenset({Feature.WIN})
+
+
 def waits(hand: Hand, grammar: ShapeGrammar, *, shapes: bool = True) -> Waits:
     """The tiles that complete a waiting hand (3n+1 tiles).
 
@@ -95,7 +100,9 @@ def waits(hand: Hand, grammar: ShapeGrammar, *, shapes: bool = True) -> Waits:
         tile = Tile.from_index(index)
         kinds: set[WaitShape] = set()
         if shapes:
-            for arrangement in arrangements(hand.with_win(tile), grammar):
+            # one arrangement of each class of how the winning tile is placed: the wait
+            # shapes and 精吊 are features of it, so none is missed and no more are listed
+            for arrangement in readings(hand.with_win(tile), grammar, _WIN):
                 if arrangement.wait is not None:
                     kinds.add(arrangement.wait)
                 any_tile = any_tile or arrangement.is_wild_single_wait

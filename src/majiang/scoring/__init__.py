@@ -1,7 +1,8 @@
 """Scoring tables as data, and the engine that evaluates them over arrangements."""
 
+from majiang.hands import Feature
 from majiang.scoring.context import WinContext, WinMethod
-from majiang.scoring.engine import award_items, score_win
+from majiang.scoring.engine import award_items, exhaustive, score_win, table_features
 from majiang.scoring.evaluation import Evaluation
 from majiang.scoring.formula import Additive, Doubling, Formula
 from majiang.scoring.item import Item, Scope, Stage
@@ -12,6 +13,7 @@ __all__ = [
     "Award",
     "Doubling",
     "Evaluation",
+    "Feature",
     "Formula",
     "Item",
     "Payment",
@@ -21,5 +23,7 @@ __all__ = [
     "WinContext",
     "WinMethod",
     "award_items",
+    "exhaustive",
     "score_win",
+    "table_features",
 ]

@@ -1,20 +1,31 @@
-"""The shared scoring engine: a ruleset's table of items over every arrangement.
+"""The shared scoring engine: a ruleset's table of items over the hand's readings.
 
-For each arrangement of the winning hand the engine awards the table's items
-whose condition holds, drops the items that others exclude, and skips the
-arrangement if a ``FORBID`` item applies. Each payer's amount is then built
-stage by stage from the items that concern that payer. The arrangement that
-pays the winner most is kept; if none may win, the first reason is returned.
+For each reading of the winning hand the engine awards the table's items whose
+condition holds, drops the items that others exclude, and skips the reading if
+a ``FORBID`` item applies. Each payer's amount is then built stage by stage from
+the items that concern that payer. The reading that pays the winner most is
+kept (the first of them, in the order of :func:`~majiang.hands.arrangements`);
+if none may win, the first reason is returned.
+
+The readings are every arrangement when some item does not declare what it
+reads (:attr:`Item.reads`); when all do, they are the first arrangement of each
+class those features tell apart (:func:`~majiang.hands.readings`). Arrangements of
+one class earn the same items, and the first of each class is scored, so the
+result is the one the full enumeration gives — the same arrangement too — at a
+cost that does not grow with the ways free wildcards can be read.
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Hashable, Iterable, Iterator, Sequence
+from contextlib import contextmanager
+from contextvars import ContextVar
 from typing import Any
 
 import attrs
 
-from majiang.hands import Arrangement, Hand, ShapeGrammar, arrangements, waits
+from majiang.hands import Arrangement, Feature, Hand, ShapeGrammar, arrangements, readings, waits
+from majiang.hands.features import reading_key
 from majiang.scoring.context import WinContext
 from majiang.scoring.evaluation import Evaluation
 from majiang.scoring.formula import Formula
@@ -22,7 +33,7 @@ from majiang.scoring.item import Item, Stage
 from majiang.scoring.score import Award, Payment, Score
 from majiang.tiles import Tile
 
-__all__ = ["award_items", "score_win"]
+__all__ = ["award_items", "exhaustive", "score_win", "table_features"]
 
 
 def award_items(items: Sequence[Item], evaluation: Evaluation) -> tuple[Award, ...]:
@@ -34,6 +45,41 @@ def award_items(items: Sequence[Item], evaluation: Evaluation) -> tuple[Award, .
             awarded.append(Award(item=item, count=count))
     excluded = {key for award in awarded for key in award.item.excludes}
     return tuple(a for a in awarded if a.item.key not in excluded)
+
+
+_EXHAUSTIVE: ContextVar[bool] = ContextVar("exhaustive", default=False)
+
+
+@contextmanager
+def exhaustive() -> Iterator[None]:
+    """Within this block, score every arrangement (the oracle the class search is tested
+    against; slow with many wildcards).
+
+    >>> from majiang.rulesets import get
+    >>> from majiang.hands import Hand
+    >>> from majiang.scoring import WinContext
+    >>> hand = Hand.parse("123m456p789s22555s", win="5s", self_drawn=True)
+    >>> context = WinContext(seat=1, dealer=0, discarder=None)
+    >>> with exhaustive():
+    ...     full = get("changsha").score(hand, context)
+    >>> full == get("changsha").score(hand, context)
+    True
+    """
+    token = _EXHAUSTIVE.set(True)
+    try:
+        yield
+    finally:
+        _EXHAUSTIVE.reset(token)
+
+
+def table_features(items: Iterable[Item]) -> frozenset[Feature] | None:
+    """Every feature the table's conditions read; ``None`` if some item does not say."""
+    features: set[Feature] = set()
+    for item in items:
+        if item.reads is None:
+            return None
+        features |= item.reads
+    return frozenset(features)
 
 
 def score_win(
@@ -52,15 +98,17 @@ def score_win(
 
     ``extra_readings`` are arrangements a ruleset accepts besides the grammar's
     (e.g. a hand that wins on its tiles alone, as :attr:`Shape.INSTANT`); they are
-    scored like the others.
+    scored like the others. Within :func:`exhaustive`, every arrangement is scored
+    whatever the items declare.
     """
-    readings = (*_readings(hand, context, grammar), *extra_readings)
+    features = None if _EXHAUSTIVE.get() else table_features(items)
+    found = (*_readings(hand, context, grammar, features), *extra_readings)
     best: Score | None = None
     reason: str | None = None
     memo: dict[str, object] = {}
-    for arrangement in readings:
+    for arrangement in found:
         evaluation = Evaluation(
-            hand=hand, arrangement=arrangement, context=context, options=options, readings=readings, memo=memo
+            hand=hand, arrangement=arrangement, context=context, options=options, readings=found, memo=memo
         )
         awards = award_items(items, evaluation)
         forbidden = [a for a in awards if a.item.stage is Stage.FORBID]
@@ -73,23 +121,40 @@ def score_win(
             best = candidate
     if best is not None:
         return best
-    if not readings:
+    if not found:
         reason = "not a winning hand (不成胡)"
     return Score(ruleset=ruleset, context=context, can_win=False, reason=reason)
 
 
-def _readings(hand: Hand, context: WinContext, grammar: ShapeGrammar) -> tuple[Arrangement, ...]:
-    """Every arrangement; with ``context.win_wild`` the winning tile stands for each kind waited on."""
+def _readings(
+    hand: Hand, context: WinContext, grammar: ShapeGrammar, features: frozenset[Feature] | None
+) -> tuple[Arrangement, ...]:
+    """Every arrangement (``features=None``) or the first of each class; with
+    ``context.win_wild`` the winning tile stands for each kind waited on."""
     drawn = hand.win_tile
     if not context.win_wild or drawn is None:
-        return tuple(arrangements(hand, grammar))
+        if features is None:
+            return tuple(arrangements(hand, grammar))
+        return tuple(readings(hand, grammar, features))
     rest = hand.without_win()
     found: list[Arrangement] = []
     for wait in waits(rest, grammar, shapes=False):
         stood = rest.with_win(wait.tile, self_drawn=hand.self_drawn)
-        for arrangement in arrangements(stood, grammar):
+        listed = arrangements(stood, grammar) if features is None else readings(stood, grammar, features)
+        for arrangement in listed:
             found.append(arrangement if wait.tile == drawn else _stand_in(arrangement, drawn))
-    return tuple(found)
+    if features is None:
+        return tuple(found)
+    return tuple(_firsts(found, features, drawn.index))
+
+
+def _firsts(found: Iterable[Arrangement], features: frozenset[Feature], win: int) -> Iterator[Arrangement]:
+    seen: set[Hashable] = set()
+    for arrangement in found:
+        key = reading_key(arrangement, features, win)
+        if key not in seen:
+            seen.add(key)
+            yield arrangement
 
 
 def _stand_in(arrangement: Arrangement, drawn: Tile) -> Arrangement:

@@ -13,15 +13,25 @@ Stages, in the order a payer's amount is built:
 * ``ADD``: the value is added;
 * ``FIXED``: the amount is the value, whatever else applies (天胡 20);
 * ``FORBID``: the arrangement can not win here; the item's name is the reason.
+
+An item may declare what its condition reads of the arrangement (``reads``, a set
+of :class:`~majiang.hands.Feature`; ``()`` for an item that reads only the hand,
+the context and the options). When every item of a table declares, the engine
+scores one arrangement of each class those features tell apart, however many
+ways the wildcards can be read; an item that declares nothing (``None``, the
+default) may read anything, and its table is scored arrangement by arrangement.
+Either way the result is the same.
 """
 
 from __future__ import annotations
 
 import enum
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from typing import TYPE_CHECKING
 
 import attrs
+
+from majiang.hands import Feature
 
 if TYPE_CHECKING:
     from majiang.scoring.evaluation import Evaluation
@@ -61,6 +71,10 @@ class Scope(enum.Enum):
         return discarder is None or payer == discarder
 
 
+def _reads(value: Iterable[Feature] | None) -> frozenset[Feature] | None:
+    return None if value is None else frozenset(value)
+
+
 @attrs.frozen(kw_only=True)
 class Item:
     """One line of a scoring table."""
@@ -77,6 +91,10 @@ class Item:
     scope: Scope = Scope.EVERY
     excludes: tuple[str, ...] = ()
     """Keys of items this one replaces when both are awarded."""
+    reads: frozenset[Feature] | None = attrs.field(default=None, converter=_reads, repr=False, eq=False)
+    """What ``when`` reads of the arrangement (see :mod:`majiang.hands.features`); ``None``:
+    anything. ``when`` must give the same for arrangements that agree on these, and so
+    must a test it makes of each of ``Evaluation.readings``."""
 
     def __str__(self) -> str:
         return f"{self.chinese} {self.english}"

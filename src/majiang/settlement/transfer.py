@@ -93,7 +93,11 @@ class Entry:
         """The values of a scored :class:`~majiang.scoring.Award`."""
         item = award.item
         return cls(
-            key=item.key, chinese=item.chinese, english=item.english, value=award.value, unit=item.unit,
+            key=item.key,
+            chinese=item.chinese,
+            english=item.english,
+            value=award.value,
+            unit=item.unit,
             count=award.count,
         )
 

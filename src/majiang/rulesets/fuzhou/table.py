@@ -15,12 +15,16 @@ from collections.abc import Callable, Mapping
 
 from majiang.hands import Shape
 from majiang.rulesets.fuzhou.gold import FLOWER_FOUR, flower_fours, held_golds, jinlong, jinque, kongs
-from majiang.scoring import Evaluation, Item, Scope, Stage
+from majiang.scoring import Evaluation, Feature, Item, Scope, Stage
 from majiang.tiles import Tile
 
 __all__ = ["GODOT", "ITEMS", "RESEARCH", "SPECIAL_NAMES", "items", "special"]
 
 When = Callable[[Evaluation], int | bool]
+Reads = tuple[Feature, ...] | None
+
+SPECIAL_READS = (Feature.SHAPE, Feature.KINDS, Feature.WILD_MELDS)
+"""What the special wins read: the shape, and which melds are 金 (金雀, 金龙)."""
 
 RESEARCH: Mapping[str, int] = {
     "jinlong": 120,
@@ -96,8 +100,18 @@ def _special(e: Evaluation, table: Mapping[str, int]) -> tuple[str, int] | None:
     return key, value
 
 
-def _c(key: str, chinese: str, english: str, value: int, when: When, scope: Scope = Scope.EVERY) -> Item:
-    return Item(key=key, chinese=chinese, english=english, value=value, unit="分", when=when, scope=scope)
+def _c(
+    key: str,
+    chinese: str,
+    english: str,
+    value: int,
+    when: When,
+    scope: Scope = Scope.EVERY,
+    reads: Reads = None,
+) -> Item:
+    return Item(
+        key=key, chinese=chinese, english=english, value=value, unit="分", when=when, scope=scope, reads=reads
+    )
 
 
 def _special_item(key: str, value: int, table: Mapping[str, int]) -> Item:
@@ -107,21 +121,33 @@ def _special_item(key: str, value: int, table: Mapping[str, int]) -> Item:
         best = special(e, table)
         return best is not None and best[0] == key
 
-    return Item(key=key, chinese=chinese, english=english, value=value, unit="分", stage=Stage.ADD, when=when)
+    return Item(
+        key=key,
+        chinese=chinese,
+        english=english,
+        value=value,
+        unit="分",
+        stage=Stage.ADD,
+        when=when,
+        reads=SPECIAL_READS,
+    )
 
 
-def _forbid(key: str, chinese: str, english: str, when: When) -> Item:
-    return Item(key=key, chinese=chinese, english=english, value=0, stage=Stage.FORBID, when=when)
+def _forbid(key: str, chinese: str, english: str, when: When, reads: Reads = None) -> Item:
+    return Item(
+        key=key, chinese=chinese, english=english, value=0, stage=Stage.FORBID, when=when, reads=reads
+    )
 
 
 COUNT: tuple[Item, ...] = (
-    _c("base", "底", "base", 1, lambda e: True),
+    _c("base", "底", "base", 1, lambda e: True, reads=()),
     _c(
         "flower",
         "花",
         "each flower tile (honors are flowers)",
         1,
         lambda e: len(e.hand.flowers) - 4 * _fours(e),
+        reads=(),
     ),
     _c(
         "flower_four",
@@ -129,10 +155,18 @@ COUNT: tuple[Item, ...] = (
         f"a complete four: {FLOWER_FOUR}",
         FLOWER_FOUR,
         lambda e: flower_fours(e.hand.flowers),
+        reads=(),
     ),
-    _c("gold", "金", "each 金 held", 1, lambda e: e.once("golds", lambda: held_golds(e.hand, _gold(e)))),
-    _c("exposed_kong", "明杠", "the winner's exposed kong", 1, lambda e: kongs(e.hand)[0]),
-    _c("concealed_kong", "暗杠", "the winner's concealed kong", 2, lambda e: kongs(e.hand)[1]),
+    _c(
+        "gold",
+        "金",
+        "each 金 held",
+        1,
+        lambda e: e.once("golds", lambda: held_golds(e.hand, _gold(e))),
+        reads=(),
+    ),
+    _c("exposed_kong", "明杠", "the winner's exposed kong", 1, lambda e: kongs(e.hand)[0], reads=()),
+    _c("concealed_kong", "暗杠", "the winner's concealed kong", 2, lambda e: kongs(e.hand)[1], reads=()),
     _c(
         "lianzhuang",
         "连庄",
@@ -140,6 +174,7 @@ COUNT: tuple[Item, ...] = (
         1,
         lambda e: e.context.lianzhuang,
         Scope.DEALER,
+        (),
     ),
 )
 
@@ -149,12 +184,14 @@ REQUIREMENTS: tuple[Item, ...] = (
         "金不能捉",
         "a discarded 金 can not be won on",
         lambda e: _fed(e) and e.hand.win_tile == _gold(e),
+        (),
     ),
     _forbid(
         "instant_on_discard",
         "三金倒只能自摸",
         "三金倒 wins at once on a draw, not on a discard",
         lambda e: _fed(e) and e.shape is Shape.INSTANT,
+        (Feature.SHAPE,),
     ),
 )
 
@@ -166,6 +203,7 @@ SELF_DRAW = Item(
     unit="倍",
     stage=Stage.MULTIPLY,
     when=lambda e: e.self_drawn,
+    reads=(),
 )
 
 
@@ -186,6 +224,7 @@ def _fed_items(table: Mapping[str, int]) -> tuple[Item, ...]:
             stage=Stage.MULTIPLY,
             when=_fed,
             scope=Scope.DISCARDER,
+            reads=(),
         ),
         Item(
             key="fed_special",
@@ -196,6 +235,7 @@ def _fed_items(table: Mapping[str, int]) -> tuple[Item, ...]:
             stage=Stage.ADD,
             when=twice_s,
             scope=Scope.DISCARDER,
+            reads=SPECIAL_READS,
         ),
     )
 

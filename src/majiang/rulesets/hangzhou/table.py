@@ -16,7 +16,7 @@ from collections.abc import Callable
 
 from majiang.hands import Shape
 from majiang.rulesets.hangzhou.caishen import BAI, baotou, held_bai
-from majiang.scoring import Evaluation, Item, Scope, Stage, WinMethod
+from majiang.scoring import Evaluation, Feature, Item, Scope, Stage, WinMethod
 
 __all__ = [
     "ITEMS",
@@ -31,6 +31,7 @@ __all__ = [
 ]
 
 When = Callable[[Evaluation], int | bool]
+SHAPE = (Feature.SHAPE,)
 
 MAX_STAYS = 2
 """Stays of the dealer that raise his factor (2, 4, 8 and no higher)."""
@@ -76,13 +77,26 @@ def you_cai_bi_kao(e: Evaluation) -> bool:
 
 
 def _fan(
-    key: str, chinese: str, english: str, when: When, *, value: int = 1, scope: Scope = Scope.EVERY
+    key: str,
+    chinese: str,
+    english: str,
+    when: When,
+    *,
+    value: int = 1,
+    scope: Scope = Scope.EVERY,
+    reads: tuple[Feature, ...] | None = None,
 ) -> Item:
-    return Item(key=key, chinese=chinese, english=english, value=value, unit="翻", when=when, scope=scope)
+    return Item(
+        key=key, chinese=chinese, english=english, value=value, unit="翻", when=when, scope=scope, reads=reads
+    )
 
 
-def _forbid(key: str, chinese: str, english: str, when: When) -> Item:
-    return Item(key=key, chinese=chinese, english=english, value=0, stage=Stage.FORBID, when=when)
+def _forbid(
+    key: str, chinese: str, english: str, when: When, reads: tuple[Feature, ...] | None = None
+) -> Item:
+    return Item(
+        key=key, chinese=chinese, english=english, value=0, stage=Stage.FORBID, when=when, reads=reads
+    )
 
 
 def dealer_items(factor: int | None) -> tuple[Item, ...]:
@@ -97,16 +111,18 @@ def dealer_items(factor: int | None) -> tuple[Item, ...]:
                 lambda e: True,
                 value=doublings,
                 scope=Scope.DEALER,
+                reads=(),
             ),
         )
     return (
-        _fan("dealer", "庄家", "dealer wins or pays: ×2", lambda e: True, scope=Scope.DEALER),
+        _fan("dealer", "庄家", "dealer wins or pays: ×2", lambda e: True, scope=Scope.DEALER, reads=()),
         _fan(
             "lianzhuang",
             "连庄",
             "each stay of the dealer (at most 2): ×2",
             lambda e: min(e.context.lianzhuang, MAX_STAYS),
             scope=Scope.DEALER,
+            reads=(),
         ),
     )
 
@@ -117,16 +133,28 @@ HAND_ITEMS: tuple[Item, ...] = (
         "只能自摸",
         "self-draw only: no win on a discard or a robbed kong",
         lambda e: not e.self_drawn,
+        (),
     ),
     _fan(
-        "pinghu", "平胡", "4 sets + a pair (or four 白)", lambda e: e.shape is not Shape.SEVEN_PAIRS, value=0
+        "pinghu",
+        "平胡",
+        "4 sets + a pair (or four 白)",
+        lambda e: e.shape is not Shape.SEVEN_PAIRS,
+        value=0,
+        reads=SHAPE,
     ),
-    _fan("qidui", "七对", "seven pairs", lambda e: e.shape is Shape.SEVEN_PAIRS),
-    _fan("haohua", "豪华七对", "seven pairs: each four-alike group", four_alike_groups),
-    _fan("kong_link", "杠开", "a kong in the chain (杠开, 连杠)", kong_links),
-    _fan("piao", "财飘", "a 财神 discarded while 爆头 (财飘, 双财飘, 三财飘)", piao),
-    _fan("si_bai", "四白", "白 kept and 飘'd are exactly four", si_bai),
-    _fan("baotou", "爆头", "before the draw, any tile won", is_baotou),
+    _fan("qidui", "七对", "seven pairs", lambda e: e.shape is Shape.SEVEN_PAIRS, reads=SHAPE),
+    _fan(
+        "haohua",
+        "豪华七对",
+        "seven pairs: each four-alike group",
+        four_alike_groups,
+        reads=(*SHAPE, Feature.ALIKE),
+    ),
+    _fan("kong_link", "杠开", "a kong in the chain (杠开, 连杠)", kong_links, reads=()),
+    _fan("piao", "财飘", "a 财神 discarded while 爆头 (财飘, 双财飘, 三财飘)", piao, reads=()),
+    _fan("si_bai", "四白", "白 kept and 飘'd are exactly four", si_bai, reads=()),
+    _fan("baotou", "爆头", "before the draw, any tile won", is_baotou, reads=()),
 )
 
 YOU_CAI_BI_KAO = _forbid(
@@ -134,6 +162,7 @@ YOU_CAI_BI_KAO = _forbid(
     "有财必拷响",
     "a 平胡 holding a 财神 must be 爆头 or 杠开",
     you_cai_bi_kao,
+    SHAPE,
 )
 """The option ``you_cai_bi_kao``'s requirement (off by default)."""
 

@@ -9,7 +9,7 @@ payer on a self-draw, from the discarder only on a discard). 天胡 is a fixed
 from __future__ import annotations
 
 from majiang.hands import Arrangement, Shape
-from majiang.scoring import Evaluation, Item, Scope, Stage, WinMethod
+from majiang.scoring import Evaluation, Feature, Item, Scope, Stage, WinMethod
 
 __all__ = ["ITEMS", "jing_diao"]
 
@@ -38,18 +38,40 @@ def _tianhu(e: Evaluation) -> bool:
     return e.context.first_draw and e.context.winner_is_dealer
 
 
+SHAPE = (Feature.SHAPE,)
+KINDS = (Feature.SHAPE, Feature.KINDS)
+WIN = (Feature.SHAPE, Feature.WIN)
+WILD = (Feature.WILD,)
+
 ITEMS: tuple[Item, ...] = (
-    Item(key="self_draw", chinese="自摸", english="self-draw", value=1, when=lambda e: e.self_drawn),
     Item(
-        key="discard", chinese="点炮", english="win on a discard", value=1, scope=Scope.DISCARDER, when=_fed
+        key="self_draw", chinese="自摸", english="self-draw", value=1, when=lambda e: e.self_drawn, reads=()
     ),
-    Item(key="dealer", chinese="庄家", english="dealer", value=1, scope=Scope.DEALER, when=lambda e: True),
+    Item(
+        key="discard",
+        chinese="点炮",
+        english="win on a discard",
+        value=1,
+        scope=Scope.DISCARDER,
+        when=_fed,
+        reads=(),
+    ),
+    Item(
+        key="dealer",
+        chinese="庄家",
+        english="dealer",
+        value=1,
+        scope=Scope.DEALER,
+        when=lambda e: True,
+        reads=(),
+    ),
     Item(
         key="seven_pairs",
         chinese="小七",
         english="seven pairs",
         value=1,
         when=lambda e: e.shape is Shape.SEVEN_PAIRS,
+        reads=SHAPE,
     ),
     Item(
         key="thirteen_lan",
@@ -57,22 +79,32 @@ ITEMS: tuple[Item, ...] = (
         english="thirteen lan",
         value=1,
         when=lambda e: e.shape is Shape.THIRTEEN_LAN,
+        reads=SHAPE,
     ),
-    Item(key="all_triplets", chinese="大七", english="all triplets", value=2, when=lambda e: e.all_triplets),
+    Item(
+        key="all_triplets",
+        chinese="大七",
+        english="all triplets",
+        value=2,
+        when=lambda e: e.all_triplets,
+        reads=KINDS,
+    ),
     Item(
         key="seven_star_lan",
         chinese="七星十三烂",
         english="seven-star thirteen lan",
         value=2,
         when=lambda e: e.shape is Shape.SEVEN_STAR_LAN,
+        reads=SHAPE,
     ),
-    Item(key="jing_diao", chinese="精吊", english="jing waiting alone", value=1, when=_jing_diao),
+    Item(key="jing_diao", chinese="精吊", english="jing waiting alone", value=1, when=_jing_diao, reads=WIN),
     Item(
         key="kong_flower",
         chinese="杠上花",
         english="win on a kong replacement",
         value=1,
         when=lambda e: e.context.method is WinMethod.KONG_REPLACEMENT,
+        reads=(),
     ),
     Item(
         key="deguo",
@@ -82,6 +114,7 @@ ITEMS: tuple[Item, ...] = (
         unit="倍",
         stage=Stage.MULTIPLY,
         when=lambda e: not e.uses_wild,
+        reads=WILD,
     ),
     Item(
         key="deguo_bonus",
@@ -92,6 +125,7 @@ ITEMS: tuple[Item, ...] = (
         stage=Stage.ADD,
         scope=Scope.LIABLE,
         when=lambda e: not e.uses_wild,
+        reads=WILD,
     ),
     Item(
         key="tianhu",
@@ -101,6 +135,7 @@ ITEMS: tuple[Item, ...] = (
         unit="子",
         stage=Stage.FIXED,
         when=_tianhu,
+        reads=(),
     ),
     Item(
         key="jing_diao_tianhu",
@@ -111,6 +146,7 @@ ITEMS: tuple[Item, ...] = (
         stage=Stage.FIXED,
         excludes=("tianhu",),
         when=lambda e: _tianhu(e) and _jing_diao(e),
+        reads=WIN,
     ),
     Item(
         key="no_jing_diao_on_discard",
@@ -119,6 +155,7 @@ ITEMS: tuple[Item, ...] = (
         value=0,
         stage=Stage.FORBID,
         when=lambda e: _fed(e) and e.once("jing_diao", lambda: any(jing_diao(a) for a in e.readings)),
+        reads=WIN,
     ),
     Item(
         key="no_plain_jing_on_discard",
@@ -127,5 +164,6 @@ ITEMS: tuple[Item, ...] = (
         value=0,
         stage=Stage.FORBID,
         when=lambda e: _fed(e) and _plain(e) and e.uses_wild,
+        reads=(*KINDS, *WILD),
     ),
 )

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from majiang.rulesets.jilin.requirements import (
     REQUIREMENTS,
+    WAITS,
     closed_wait,
     dihu,
     edge_wait,
@@ -19,7 +20,7 @@ from majiang.rulesets.jilin.requirements import (
     shoubayi,
     tianhu,
 )
-from majiang.scoring import Evaluation, Item, Scope, Stage
+from majiang.scoring import Evaluation, Feature, Item, Scope, Stage
 
 __all__ = ["FAN_ITEMS", "items"]
 
@@ -51,10 +52,10 @@ def _duibao(e: Evaluation) -> bool:
 
 
 FAN_ITEMS: tuple[Item, ...] = (
-    Item(key="concealed", chinese="闭门", english="concealed hand", value=1, when=_concealed),
-    Item(key="closed", chinese="夹", english="closed wait", value=1, when=closed_wait),
-    Item(key="ding", chinese="顶", english="won on the pair", value=1, when=pair_wait),
-    Item(key="mobao", chinese="摸宝", english="drew the 宝", value=1, when=_mobao),
+    Item(key="concealed", chinese="闭门", english="concealed hand", value=1, when=_concealed, reads=()),
+    Item(key="closed", chinese="夹", english="closed wait", value=1, when=closed_wait, reads=WAITS),
+    Item(key="ding", chinese="顶", english="won on the pair", value=1, when=pair_wait, reads=WAITS),
+    Item(key="mobao", chinese="摸宝", english="drew the 宝", value=1, when=_mobao, reads=(Feature.WILD,)),
     Item(
         key="discard",
         chinese="点炮",
@@ -62,19 +63,30 @@ FAN_ITEMS: tuple[Item, ...] = (
         value=1,
         scope=Scope.DISCARDER,
         when=lambda e: not e.self_drawn,
+        reads=(),
     ),
-    Item(key="self_draw", chinese="自摸", english="self-draw", value=1, when=lambda e: e.self_drawn),
+    Item(
+        key="self_draw", chinese="自摸", english="self-draw", value=1, when=lambda e: e.self_drawn, reads=()
+    ),
     Item(
         key="dealer",
         chinese="坐庄胡",
         english="the dealer wins",
         value=1,
         when=lambda e: e.context.winner_is_dealer,
+        reads=(),
     ),
-    Item(key="flush", chinese="清一色", english="one suit", value=1, when=flush),
-    Item(key="edge", chinese="边", english="edge wait on 3 or 7", value=2, when=edge_wait),
-    Item(key="duibao", chinese="对宝", english="the 宝 is the winning tile", value=2, when=_duibao),
-    Item(key="piao", chinese="漂", english="all triplets", value=3, when=piao),
+    Item(key="flush", chinese="清一色", english="one suit", value=1, when=flush, reads=(Feature.SUITS,)),
+    Item(key="edge", chinese="边", english="edge wait on 3 or 7", value=2, when=edge_wait, reads=WAITS),
+    Item(
+        key="duibao",
+        chinese="对宝",
+        english="the 宝 is the winning tile",
+        value=2,
+        when=_duibao,
+        reads=(Feature.WILD,),
+    ),
+    Item(key="piao", chinese="漂", english="all triplets", value=3, when=piao, reads=WAITS),
     Item(
         key="seven_pairs",
         chinese="七对",
@@ -82,8 +94,16 @@ FAN_ITEMS: tuple[Item, ...] = (
         value=4,
         excludes=("concealed", "ding"),
         when=seven_pairs,
+        reads=WAITS,
     ),
-    Item(key="shoubayi", chinese="手把一", english="single wait, all else melded", value=4, when=shoubayi),
+    Item(
+        key="shoubayi",
+        chinese="手把一",
+        english="single wait, all else melded",
+        value=4,
+        when=shoubayi,
+        reads=WAITS,
+    ),
 )
 
 _FAN_KEYS = tuple(item.key for item in FAN_ITEMS)
@@ -101,6 +121,7 @@ def items(*, base: int, tianhu_times: int, dihu_times: int) -> tuple[Item, ...]:
             stage=Stage.FIXED,
             excludes=_FAN_KEYS,
             when=tianhu,
+            reads=(),
         ),
         Item(
             key="dihu",
@@ -111,6 +132,7 @@ def items(*, base: int, tianhu_times: int, dihu_times: int) -> tuple[Item, ...]:
             stage=Stage.FIXED,
             excludes=_FAN_KEYS,
             when=dihu,
+            reads=(),
         ),
     )
     return (*REQUIREMENTS, *FAN_ITEMS, *fixed)

@@ -21,6 +21,7 @@ def no_repeat(own: tuple[Tile, Tile], claimed: Tile) -> tuple[Tile, ...]:
     """吃张打张 as a discard constraint (:func:`forbidden_discards_after_chi`)."""
     return forbidden_discards_after_chi(Meld.of((*own, claimed), concealed=False), claimed)
 
+
 PLAY = PlayRules(
     break_by="larger",
     flowers=True,

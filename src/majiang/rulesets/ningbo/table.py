@@ -16,7 +16,7 @@ from collections.abc import Callable
 
 from majiang.hands import MeldKind, Shape, WaitShape
 from majiang.rulesets.ningbo.baida import caishen_dandiao, drawn_baida, wait_kinds, wild_kinds
-from majiang.scoring import Evaluation, Item, Stage, WinMethod, award_items
+from majiang.scoring import Evaluation, Feature, Item, Stage, WinMethod, award_items
 from majiang.tiles import Tile
 
 __all__ = ["ITEMS", "MINIMUM_TAI", "REQUIREMENTS", "TAI_ITEMS", "tai"]
@@ -25,6 +25,11 @@ MINIMUM_TAI = 4
 """A win needs this many 台 (the base point excluded)."""
 
 When = Callable[[Evaluation], int | bool]
+Reads = tuple[Feature, ...] | None
+
+WAIT = (Feature.SHAPE, Feature.WIN)
+MELDS = (Feature.SHAPE, Feature.KINDS, Feature.HONORS)
+SUITS = (Feature.SUITS,)
 
 SEASONS = frozenset(Tile(suit="f", rank=r) for r in range(1, 5))
 PLANTS = frozenset(Tile(suit="f", rank=r) for r in range(5, 9))
@@ -189,51 +194,80 @@ def _stolen_baida(e: Evaluation) -> bool:
 
 
 def _tai(
-    key: str, chinese: str, english: str, value: int, when: When, excludes: tuple[str, ...] = ()
+    key: str,
+    chinese: str,
+    english: str,
+    value: int,
+    when: When,
+    excludes: tuple[str, ...] = (),
+    reads: Reads = None,
 ) -> Item:
     return Item(
-        key=key, chinese=chinese, english=english, value=value, unit="台", when=when, excludes=excludes
+        key=key,
+        chinese=chinese,
+        english=english,
+        value=value,
+        unit="台",
+        when=when,
+        excludes=excludes,
+        reads=reads,
     )
 
 
 _WAITS = ("paihu",)
 
 TAI_ITEMS: tuple[Item, ...] = (
-    _tai("self_draw", "自摸", "self-draw", 1, lambda e: e.self_drawn),
-    _tai("paihu", "排糊", "plain hand: none of 平糊/边/夹/单吊/对倒", 0, lambda e: e.shape is Shape.STANDARD),
-    _tai("pinghu", "平糊", "four sequences, pair no scoring wind", 1, pinghu, _WAITS),
-    _tai("edge", "边", "edge wait (3 of 12, 7 of 89)", 1, edge, _WAITS),
-    _tai("closed", "夹", "closed wait (middle of a sequence)", 1, closed, _WAITS),
-    _tai("single", "单吊", "won on the pair", 1, single, _WAITS),
-    _tai("pair_or_pair", "对倒", "two pairs waiting, won on either", 1, pair_or_pair, _WAITS),
-    _tai("dadiao", "大吊", "four melds laid down, won on the lone tile", 1, dadiao),
-    _tai("all_triplets", "碰碰糊", "four triplets or kongs", 2, lambda e: e.all_triplets),
+    _tai("self_draw", "自摸", "self-draw", 1, lambda e: e.self_drawn, reads=()),
+    _tai(
+        "paihu",
+        "排糊",
+        "plain hand: none of 平糊/边/夹/单吊/对倒",
+        0,
+        lambda e: e.shape is Shape.STANDARD,
+        reads=WAIT,
+    ),
+    _tai("pinghu", "平糊", "four sequences, pair no scoring wind", 1, pinghu, _WAITS, MELDS),
+    _tai("edge", "边", "edge wait (3 of 12, 7 of 89)", 1, edge, _WAITS, WAIT),
+    _tai("closed", "夹", "closed wait (middle of a sequence)", 1, closed, _WAITS, WAIT),
+    _tai("single", "单吊", "won on the pair", 1, single, _WAITS, WAIT),
+    _tai("pair_or_pair", "对倒", "two pairs waiting, won on either", 1, pair_or_pair, _WAITS, WAIT),
+    _tai("dadiao", "大吊", "four melds laid down, won on the lone tile", 1, dadiao, reads=WAIT),
+    _tai("all_triplets", "碰碰糊", "four triplets or kongs", 2, lambda e: e.all_triplets, reads=MELDS),
     _tai(
         "kong_flower",
         "杠上开花",
         "won on a kong's or flower's replacement tile",
         1,
         lambda e: e.context.method is WinMethod.KONG_REPLACEMENT,
+        reads=(),
     ),
-    _tai("hard", "硬糊", "no 百搭 in hand", 1, hard),
-    _tai("three_baida", "三财神", "three self-drawn 百搭", 3, three_baida),
+    _tai("hard", "硬糊", "no 百搭 in hand", 1, hard, reads=()),
+    _tai("three_baida", "三财神", "three self-drawn 百搭", 3, three_baida, reads=()),
     _tai(
         "robbed_kong",
         "抢杠",
         "won on another player's added kong",
         1,
         lambda e: e.context.method is WinMethod.ROBBED_KONG,
+        reads=(),
     ),
-    _tai("haidi", "海捞", "self-drawn the last tile of the wall", 1, haidi),
-    _tai("tianhu", "天胡", "the dealer wins on the deal", 8, tianhu),
-    _tai("dihu", "地胡", "won on the dealer's first discard", 6, dihu),
-    _tai("one_suit", "清一色", "one suit", 4, lambda e: len(_suits(e)) == 1 and not _honors(e)),
-    _tai("half_flush", "混一色", "one suit and honors", 2, lambda e: len(_suits(e)) == 1 and _honors(e)),
-    _tai("all_honors", "字一色", "honors only", 8, lambda e: not _suits(e)),
-    _tai("own_season", "杠花", "own-seat season", 1, _own_flower(SEASONS)),
-    _tai("own_plant", "杠花", "own-seat plant", 1, _own_flower(PLANTS)),
-    _tai("four_seasons", "春夏秋冬", "all four seasons", 2, _all_of(SEASONS), ("own_season",)),
-    _tai("four_plants", "梅兰竹菊", "all four plants", 2, _all_of(PLANTS), ("own_plant",)),
+    _tai("haidi", "海捞", "self-drawn the last tile of the wall", 1, haidi, reads=()),
+    _tai("tianhu", "天胡", "the dealer wins on the deal", 8, tianhu, reads=()),
+    _tai("dihu", "地胡", "won on the dealer's first discard", 6, dihu, reads=()),
+    _tai("one_suit", "清一色", "one suit", 4, lambda e: len(_suits(e)) == 1 and not _honors(e), reads=SUITS),
+    _tai(
+        "half_flush",
+        "混一色",
+        "one suit and honors",
+        2,
+        lambda e: len(_suits(e)) == 1 and _honors(e),
+        reads=SUITS,
+    ),
+    _tai("all_honors", "字一色", "honors only", 8, lambda e: not _suits(e), reads=SUITS),
+    _tai("own_season", "杠花", "own-seat season", 1, _own_flower(SEASONS), reads=()),
+    _tai("own_plant", "杠花", "own-seat plant", 1, _own_flower(PLANTS), reads=()),
+    _tai("four_seasons", "春夏秋冬", "all four seasons", 2, _all_of(SEASONS), ("own_season",), ()),
+    _tai("four_plants", "梅兰竹菊", "all four plants", 2, _all_of(PLANTS), ("own_plant",), ()),
     _tai(
         "eight_flowers",
         "八花",
@@ -241,6 +275,7 @@ TAI_ITEMS: tuple[Item, ...] = (
         8,
         _all_of(SEASONS | PLANTS),
         ("own_season", "own_plant", "four_seasons", "four_plants"),
+        (),
     ),
     _tai(
         "dragon",
@@ -248,14 +283,23 @@ TAI_ITEMS: tuple[Item, ...] = (
         "dragon triplet or kong",
         1,
         lambda e: sum(kind in (MeldKind.TRIPLET, MeldKind.KONG) and t.is_dragon for kind, t in _sets(e)),
+        reads=MELDS,
     ),
-    _tai("seat_wind", "位风", "seat-wind triplet or kong", 1, lambda e: _triplets_of(e, seat_wind_tile(e))),
+    _tai(
+        "seat_wind",
+        "位风",
+        "seat-wind triplet or kong",
+        1,
+        lambda e: _triplets_of(e, seat_wind_tile(e)),
+        reads=MELDS,
+    ),
     _tai(
         "prevailing_wind",
         "圈风",
         "prevailing-wind triplet or kong",
         1,
         lambda e: _triplets_of(e, prevailing_wind_tile(e)),
+        reads=MELDS,
     ),
 )
 
@@ -265,8 +309,17 @@ def tai(e: Evaluation) -> int:
     return sum(a.value for a in award_items(TAI_ITEMS, e))
 
 
-def _forbid(key: str, chinese: str, english: str, when: When) -> Item:
-    return Item(key=key, chinese=chinese, english=english, value=0, stage=Stage.FORBID, when=when)
+def _forbid(key: str, chinese: str, english: str, when: When, reads: Reads = None) -> Item:
+    return Item(
+        key=key, chinese=chinese, english=english, value=0, stage=Stage.FORBID, when=when, reads=reads
+    )
+
+
+def _reads_of(items: tuple[Item, ...]) -> Reads:
+    """Everything some item reads (``None`` if one does not say)."""
+    if any(item.reads is None for item in items):
+        return None
+    return tuple(sorted({f for item in items if item.reads for f in item.reads}, key=lambda f: f.value))
 
 
 REQUIREMENTS: tuple[Item, ...] = (
@@ -275,18 +328,21 @@ REQUIREMENTS: tuple[Item, ...] = (
         "财神单吊只能自摸",
         "a lone 百搭 waiting as the pair wins only by self-draw",
         lambda e: _fed(e) and _dandiao_state(e),
+        (),
     ),
     _forbid(
         "discarded_baida",
         "打出的百搭不作百搭",
         "a 百搭 won on a discard counts only as its own face",
         _stolen_baida,
+        WAIT,
     ),
     _forbid(
         "minimum_tai",
         "不满4台",
         f"a win needs at least {MINIMUM_TAI} 台, the base point excluded",
         lambda e: tai(e) < MINIMUM_TAI,
+        _reads_of(TAI_ITEMS),
     ),
 )
 

@@ -14,12 +14,13 @@ from collections.abc import Callable
 
 from majiang.hands import Shape
 from majiang.rulesets.quanzhou.gold import held_golds, kongs, swimming_before
-from majiang.scoring import Evaluation, Item, Scope, Stage
+from majiang.scoring import Evaluation, Feature, Item, Scope, Stage
 from majiang.tiles import Tile
 
 __all__ = ["ITEMS", "WIN_TYPES"]
 
 When = Callable[[Evaluation], int | bool]
+Reads = tuple[Feature, ...] | None
 
 
 def _gold(e: Evaluation) -> Tile:
@@ -60,14 +61,32 @@ def _fed_gold_as_other(e: Evaluation) -> bool:
     return a.melds[a.win_meld].tiles[a.win_position] != _gold(e)
 
 
-def _points(key: str, chinese: str, english: str, value: int, when: When, scope: Scope = Scope.EVERY) -> Item:
-    return Item(key=key, chinese=chinese, english=english, value=value, unit="分", when=when, scope=scope)
+def _points(
+    key: str,
+    chinese: str,
+    english: str,
+    value: int,
+    when: When,
+    scope: Scope = Scope.EVERY,
+    reads: Reads = None,
+) -> Item:
+    return Item(
+        key=key, chinese=chinese, english=english, value=value, unit="分", when=when, scope=scope, reads=reads
+    )
 
 
 _TYPES = ("self_draw", "sanjindao", "tianhu", "youjin", "youjin_bonus", "shuangyou", "shuangyou_bonus")
 
 
-def _kind(key: str, chinese: str, english: str, times: int, when: When, excludes: tuple[str, ...]) -> Item:
+def _kind(
+    key: str,
+    chinese: str,
+    english: str,
+    times: int,
+    when: When,
+    excludes: tuple[str, ...],
+    reads: Reads = None,
+) -> Item:
     return Item(
         key=key,
         chinese=chinese,
@@ -77,22 +96,36 @@ def _kind(key: str, chinese: str, english: str, times: int, when: When, excludes
         stage=Stage.MULTIPLY,
         when=when,
         excludes=excludes,
+        reads=reads,
     )
 
 
-def _bonus(key: str, chinese: str, english: str, value: int, when: When) -> Item:
-    return Item(key=key, chinese=chinese, english=english, value=value, unit="分", stage=Stage.ADD, when=when)
+def _bonus(key: str, chinese: str, english: str, value: int, when: When, reads: Reads = None) -> Item:
+    return Item(
+        key=key,
+        chinese=chinese,
+        english=english,
+        value=value,
+        unit="分",
+        stage=Stage.ADD,
+        when=when,
+        reads=reads,
+    )
 
 
-def _forbid(key: str, chinese: str, english: str, when: When) -> Item:
-    return Item(key=key, chinese=chinese, english=english, value=0, stage=Stage.FORBID, when=when)
+def _forbid(key: str, chinese: str, english: str, when: When, reads: Reads = None) -> Item:
+    return Item(
+        key=key, chinese=chinese, english=english, value=0, stage=Stage.FORBID, when=when, reads=reads
+    )
 
 
 ITEMS: tuple[Item, ...] = (
     # -- P: the base (per payer) and the winner's water ------------------------------------
-    _points("base", "底", "base", 5, lambda e: True),
-    _points("dealer_base", "庄家底", "dealer wins or pays: base 10", 5, lambda e: True, Scope.DEALER),
-    _points("lianzhuang", "连庄", "dealer's stays: the base again", 5, lambda e: e.context.lianzhuang),
+    _points("base", "底", "base", 5, lambda e: True, reads=()),
+    _points("dealer_base", "庄家底", "dealer wins or pays: base 10", 5, lambda e: True, Scope.DEALER, ()),
+    _points(
+        "lianzhuang", "连庄", "dealer's stays: the base again", 5, lambda e: e.context.lianzhuang, reads=()
+    ),
     _points(
         "dealer_lianzhuang",
         "庄家连庄",
@@ -100,13 +133,14 @@ ITEMS: tuple[Item, ...] = (
         5,
         lambda e: e.context.lianzhuang,
         Scope.DEALER,
+        (),
     ),
-    _points("exposed_kong", "明杠", "exposed kong (water)", 1, lambda e: kongs(e.hand)[0]),
-    _points("concealed_kong", "暗杠", "concealed kong (water)", 2, lambda e: kongs(e.hand)[1]),
-    _points("gold", "金", "gold held (water)", 1, lambda e: held_golds(e.hand, _gold(e))),
-    _points("flower", "花", "flower (water)", 1, lambda e: len(e.hand.flowers)),
+    _points("exposed_kong", "明杠", "exposed kong (water)", 1, lambda e: kongs(e.hand)[0], reads=()),
+    _points("concealed_kong", "暗杠", "concealed kong (water)", 2, lambda e: kongs(e.hand)[1], reads=()),
+    _points("gold", "金", "gold held (water)", 1, lambda e: held_golds(e.hand, _gold(e)), reads=()),
+    _points("flower", "花", "flower (water)", 1, lambda e: len(e.hand.flowers), reads=()),
     # -- the win type: only the highest applies -----------------------------------------------
-    _kind("self_draw", "自摸", "self-draw", 2, lambda e: e.self_drawn, ()),
+    _kind("self_draw", "自摸", "self-draw", 2, lambda e: e.self_drawn, (), ()),
     _kind(
         "sanjindao",
         "三金倒",
@@ -114,14 +148,15 @@ ITEMS: tuple[Item, ...] = (
         3,
         lambda e: e.self_drawn and e.shape is Shape.INSTANT,
         ("self_draw",),
+        (Feature.SHAPE,),
     ),
-    _kind("tianhu", "天胡", "dealer wins on the deal", 4, _tianhu, ("self_draw", "sanjindao")),
-    _kind("youjin", "游金", "swimming gold", 3, lambda e: _swim(e, 0), _TYPES[:3]),
-    _bonus("youjin_bonus", "游金", "swimming gold, bonus", 30, lambda e: _swim(e, 0)),
-    _kind("shuangyou", "双游", "double swim", 6, lambda e: _swim(e, 1), _TYPES[:3]),
-    _bonus("shuangyou_bonus", "双游", "double swim, bonus", 60, lambda e: _swim(e, 1)),
-    _kind("sanyou", "三游", "triple swim", 9, lambda e: _swim(e, 2), _TYPES[:3]),
-    _bonus("sanyou_bonus", "三游", "triple swim, bonus", 90, lambda e: _swim(e, 2)),
+    _kind("tianhu", "天胡", "dealer wins on the deal", 4, _tianhu, ("self_draw", "sanjindao"), ()),
+    _kind("youjin", "游金", "swimming gold", 3, lambda e: _swim(e, 0), _TYPES[:3], ()),
+    _bonus("youjin_bonus", "游金", "swimming gold, bonus", 30, lambda e: _swim(e, 0), ()),
+    _kind("shuangyou", "双游", "double swim", 6, lambda e: _swim(e, 1), _TYPES[:3], ()),
+    _bonus("shuangyou_bonus", "双游", "double swim, bonus", 60, lambda e: _swim(e, 1), ()),
+    _kind("sanyou", "三游", "triple swim", 9, lambda e: _swim(e, 2), _TYPES[:3], ()),
+    _bonus("sanyou_bonus", "三游", "triple swim, bonus", 90, lambda e: _swim(e, 2), ()),
     # -- who can not win on a discard (or a robbed kong) --------------------------------------
     # 三金倒 only after a draw needs no item of its own: three golds on a discard hold at
     # least two (a fed gold is not held), so 双金不平胡 refuses them.
@@ -130,18 +165,21 @@ ITEMS: tuple[Item, ...] = (
         "双金不平胡",
         "two or more golds can not win on a discard",
         lambda e: _fed(e) and held_golds(e.hand, _gold(e)) >= 2,
+        (),
     ),
     _forbid(
         "swimming_on_discard",
         "游金不平胡",
         "a hand waiting on any tile can not win on a discard",
         lambda e: _fed(e) and swimming_before(e.hand, _gold(e)),
+        (),
     ),
     _forbid(
         "discarded_gold_is_ordinary",
         "打出的金是普通牌",
         "a discarded gold is an ordinary tile, not a wildcard",
         _fed_gold_as_other,
+        (Feature.WIN,),
     ),
 )
 

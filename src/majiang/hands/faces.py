@@ -1,0 +1,345 @@
+"""Which faces a complete hand's tiles can stand as: the multisets of melds it fills.
+
+The standard shape's faces are searched as a multiset (the pair, then the sets
+in one fixed order; see :func:`standard`), so each distinct multiset comes up
+exactly once, nothing already yielded is remembered, and the search only goes
+where the naturals still uncovered can be reached. What no enumeration can bound
+is the *number* of multisets: wildcards that make whole melds alone may stand for
+any of the 55 sets, so ``11112345678999m`` with 1m, 5m and 9m wild (8 wildcards)
+has 76,030 arrangements, and a 17-tile hand holding 16 wildcards has 55,418,011
+standard ones.
+
+A :data:`Classify` function cuts that number down where a caller tells melds of
+wildcards alone apart only by a *class* (see :mod:`majiang.hands.features`):
+given one, the melds that wildcards make alone (the free pair, the loose sets,
+the wild pairs of seven pairs) are taken only as the first of their class in the
+search order, and as many of a class as wanted. The multisets yielded are then a
+subsequence of the full search's, in the same order, holding the first multiset
+of every class: for each class count, the smallest members come first in the
+search, and the search yields multisets in increasing order.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Callable, Hashable, Iterable, Iterator
+from functools import lru_cache
+from itertools import combinations, combinations_with_replacement, product
+
+from majiang.hands._groups import Group
+from majiang.hands._split import Compiled
+from majiang.hands.arrangement import Shape
+from majiang.hands.wincheck import LAN_SETS
+from majiang.tiles.tile import KIND_COUNT
+
+__all__ = ["Classify", "Faces", "face_sets"]
+
+Faces = tuple[int, ...]
+
+Classify = Callable[[Shape, Faces], Hashable]
+"""The class of a meld made of wildcards alone, in a hand of the given shape."""
+
+ALIKE_ATTRIBUTE = "alike"
+"""A classify function with this attribute set tells seven pairs with a repeated face
+apart from those without (``Feature.ALIKE``)."""
+
+
+def face_sets(
+    counts: list[int], wild: int, compiled: Compiled, has_melds: bool, classify: Classify | None = None
+) -> Iterator[tuple[Shape, tuple[Faces, ...]]]:
+    for faces in standard(counts, wild, compiled, classify):
+        yield Shape.STANDARD, faces
+    if has_melds:
+        return
+    grammar = compiled.grammar
+    if grammar.seven_pairs:
+        for faces in _seven_pairs(counts, wild, compiled, classify):
+            yield Shape.SEVEN_PAIRS, faces
+    if grammar.thirteen_orphans:
+        for faces in _orphans(counts, wild, compiled):
+            yield Shape.THIRTEEN_ORPHANS, faces
+    if grammar.thirteen_lan:
+        for faces in _lan(counts, wild, compiled, classify):
+            star = all(any(f == (i,) for f in faces) for i in range(27, 34))
+            yield (Shape.SEVEN_STAR_LAN if star else Shape.THIRTEEN_LAN), faces
+
+
+class _SetTable:
+    """A grammar's sets in global faces, in the order of the canonical search, and its pairs."""
+
+    __slots__ = ("first_at", "free", "pairs", "sets", "target")
+
+    def __init__(self, groups: tuple[Group, ...]) -> None:
+        sets: set[Faces] = set()
+        pairs: list[int] = []
+        target = [False] * KIND_COUNT
+        for group in groups:
+            sets.update(tuple(group.indices[q] for q in pattern) for pattern in group.patterns)
+            for q, index in enumerate(group.indices):
+                target[index] = group.targets[q]
+                if group.pair_ok[q]:
+                    pairs.append(index)
+        self.sets = tuple(sorted(sets))
+        self.target = tuple(target)
+        self.pairs = tuple(sorted(pairs))
+        self.free = tuple(all(target[f] for f in s) for s in self.sets)
+        """Sets a wildcard may stand for in every place: those wildcards can make alone."""
+        self.first_at = tuple(
+            next((i for i, s in enumerate(self.sets) if s[0] >= k), len(self.sets))
+            for k in range(KIND_COUNT + 1)
+        )
+        """``first_at[k]``: the position of the first set whose lowest face is ``k`` or more."""
+
+
+@lru_cache(maxsize=64)
+def _set_table(groups: tuple[Group, ...]) -> _SetTable:
+    return _SetTable(groups)
+
+
+def standard(
+    counts: list[int], wild: int, compiled: Compiled, classify: Classify | None = None
+) -> Iterator[tuple[Faces, ...]]:
+    """Every multiset of sets + one pair that the naturals and wildcards fill, each once.
+
+    A multiset is the faces alone: it fits when, kind by kind, it has at least
+    the naturals held, and its extra faces (the wildcards) are kinds a wildcard
+    may stand for. The pair is chosen first, then the sets as a non-decreasing
+    sequence in ``_SetTable.sets`` order, so each multiset comes up exactly once
+    and nothing needs remembering. Each face takes a natural while one is left.
+    As no later set starts below the current one, the next set must start at or
+    below the lowest natural still uncovered (exactly there when no wildcard is
+    left); once every natural is covered, the remaining sets are wildcards alone.
+    """
+    table = _set_table(compiled.groups)
+    sets, target, first_at, free = table.sets, table.target, table.first_at, table.free
+    loose_at: dict[int, list[Faces]] = {}
+
+    def loose(start: int) -> list[Faces]:
+        """The sets from ``start`` on that wildcards make alone (the first of each class)."""
+        found = loose_at.get(start)
+        if found is None:
+            found = [s for s, ok in zip(sets[start:], free[start:], strict=True) if ok]
+            if classify is not None:
+                found = _firsts(found, lambda s: classify(Shape.STANDARD, s))
+            loose_at[start] = found
+        return found
+
+    need = list(counts)
+    naturals = sum(need)
+    total = naturals + wild
+    if total < 2 or (total - 2) % 3:
+        return
+    chosen: list[Faces] = []
+
+    def search(start: int, k: int, w: int, left: int) -> Iterator[list[Faces]]:
+        if not left:
+            for extra in combinations_with_replacement(loose(start), k):
+                yield [*chosen, *extra]
+            return
+        if not k:
+            return
+        low = 0
+        while not need[low]:
+            low += 1
+        alone: set[Hashable] = set()  # classes of the sets made of wildcards alone tried here
+        for i in range(start if w else max(start, first_at[low]), first_at[low + 1]):
+            faces = sets[i]
+            used = 0
+            took: list[int] = []
+            for f in faces:
+                if need[f]:
+                    need[f] -= 1
+                    took.append(f)
+                elif target[f] and used < w:
+                    used += 1
+                else:
+                    break
+            else:
+                if classify is not None and not took:
+                    cls = classify(Shape.STANDARD, faces)
+                    if cls in alone:
+                        continue  # an earlier set of its class had the same continuations
+                    alone.add(cls)
+                chosen.append(faces)
+                yield from search(i, k - 1, w - used, left - len(took))
+                chosen.pop()
+            for f in took:
+                need[f] += 1
+
+    free_pairs: set[Hashable] = set()
+    for p in table.pairs:
+        held = min(need[p], 2)
+        used = 2 - held
+        if used > wild or (used and not target[p]):
+            continue
+        if classify is not None and not held:
+            cls = classify(Shape.STANDARD, (p, p))
+            if cls in free_pairs:
+                continue  # the first free pair of its class had the same sets to choose from
+            free_pairs.add(cls)
+        need[p] -= held
+        for melds in search(0, (total - 2) // 3, wild - used, naturals - held):
+            yield tuple(sorted([*melds, (p, p)]))
+        need[p] += held
+
+
+def _seven_pairs(
+    counts: list[int], wild: int, compiled: Compiled, classify: Classify | None
+) -> Iterator[tuple[Faces, ...]]:
+    cap = 2 if compiled.grammar.four_alike_as_two_pairs else 1
+    base: list[Faces] = []
+    used = 0
+    for index, c in enumerate(counts):
+        if not c:
+            continue
+        pairs = (c + 1) // 2
+        if pairs > cap or (c % 2 and index not in compiled.targets):
+            return
+        base.extend([(index, index)] * pairs)
+        used += 2 * pairs - c
+    left = wild - used
+    if left < 0 or left % 2 or len(base) + left // 2 != 7:
+        return
+    held = Counter(f[0] for f in base)
+    if classify is None:
+        for extra in combinations_with_replacement(compiled.target_indices, left // 2):
+            extra_count = Counter(extra)
+            if all(held[k] + n <= cap for k, n in extra_count.items()):
+                yield tuple(sorted([*base, *((k, k) for k in extra)]))
+        return
+    room = [(k, cap - held[k]) for k in compiled.target_indices if cap > held[k]]
+    pairs = left // 2
+    if getattr(classify, ALIKE_ATTRIBUTE, False):
+        # which kinds repeat matters: keep the first ``pairs`` kinds of each class (and
+        # number held), enough for any pattern of repeats, and take them every way
+        kept: Counter[Hashable] = Counter()
+        kinds = []
+        for kind, _times in room:
+            group = (classify(Shape.SEVEN_PAIRS, (kind, kind)), held[kind])
+            if kept[group] < pairs:
+                kept[group] += 1
+                kinds.append(kind)
+        for extra in combinations_with_replacement(kinds, pairs):
+            extra_count = Counter(extra)
+            if all(held[k] + n <= cap for k, n in extra_count.items()):
+                yield tuple(sorted([*base, *((k, k) for k in extra)]))
+        return
+    for extra in _first_members(room, pairs, lambda k: classify(Shape.SEVEN_PAIRS, (k, k))):
+        yield tuple(sorted([*base, *((k, k) for k in extra)]))
+
+
+_ORPHANS = (0, 8, 9, 17, 18, 26, 27, 28, 29, 30, 31, 32, 33)
+
+
+def _orphans(counts: list[int], wild: int, compiled: Compiled) -> Iterator[tuple[Faces, ...]]:
+    if any(c and (i not in _ORPHANS or c > 2) for i, c in enumerate(counts)):
+        return
+    doubles = [i for i in _ORPHANS if counts[i] == 2]
+    missing = [i for i in _ORPHANS if not counts[i]]
+    if len(doubles) > 1 or any(i not in compiled.targets for i in missing):
+        return
+    candidates = doubles or [i for i in _ORPHANS if i in compiled.targets]
+    for double in candidates:
+        faces = [(i,) for i in _ORPHANS if i != double] + [(double, double)]
+        if sum(len(f) for f in faces) - sum(counts) == wild:
+            yield tuple(sorted(faces))
+
+
+def _lan(
+    counts: list[int], wild: int, compiled: Compiled, classify: Classify | None = None
+) -> Iterator[tuple[Faces, ...]]:
+    if any(c > 1 for c in counts):
+        return
+
+    def cls(added: Iterable[int]) -> Hashable:
+        """The class of the lone tiles wildcards make (each a class of its own without classify)."""
+        if classify is None:
+            return tuple(added)
+        return frozenset(Counter(classify(Shape.THIRTEEN_LAN, (i,)) for i in added).items())
+
+    per_suit: list[list[Faces]] = []
+    for base in (0, 9, 18):
+        present = frozenset(r for r in range(9) if counts[base + r])
+        choices = [
+            tuple(sorted(base + r for r in ranks))
+            for ranks in LAN_SETS
+            if present <= ranks and all(base + r in compiled.targets for r in ranks - present)
+        ]
+        if not choices:
+            return
+        seen: set[Hashable] = set()
+        firsts = []
+        for choice in choices:  # the first choice of each class of the tiles wildcards add
+            key: Hashable = (len(choice), cls(i for i in choice if i - base not in present))
+            if key not in seen:
+                seen.add(key)
+                firsts.append(choice)
+        per_suit.append(firsts)
+    held_honors = [i for i in range(27, 34) if counts[i]]
+    free_honors = [i for i in range(27, 34) if not counts[i] and i in compiled.targets]
+    natural = sum(counts)
+    for suits in product(*per_suit):
+        suit_tiles = [i for ranks in suits for i in ranks]
+        need_honors = 14 - len(suit_tiles) - len(held_honors)
+        if need_honors < 0 or need_honors > len(free_honors):
+            continue
+        honors_seen: set[Hashable] = set()
+        for added in _subsets(free_honors, need_honors):
+            key = cls(added)
+            if key in honors_seen:
+                continue
+            honors_seen.add(key)
+            tiles = sorted([*suit_tiles, *held_honors, *added])
+            if len(tiles) - natural == wild:
+                yield tuple((i,) for i in tiles)
+
+
+def _subsets(items: list[int], k: int) -> Iterator[tuple[int, ...]]:
+    return combinations(items, k)
+
+
+def _firsts(items: list[Faces], classify: Callable[[Faces], Hashable]) -> list[Faces]:
+    """The first item of each class, in order."""
+    seen: set[Hashable] = set()
+    firsts = []
+    for item in items:
+        cls = classify(item)
+        if cls not in seen:
+            seen.add(cls)
+            firsts.append(item)
+    return firsts
+
+
+def _first_members(
+    room: list[tuple[int, int]], n: int, classify: Callable[[int], Hashable]
+) -> list[tuple[int, ...]]:
+    """For each way of taking ``n`` kinds from the classes, the smallest such multiset.
+
+    ``room`` lists the kinds in order with how many times each may be taken. Taking
+    the first kinds of each class, each as often as it may be, gives the multiset
+    that comes first in the order of ``combinations_with_replacement``; they are
+    returned in that order.
+    """
+    classes: dict[Hashable, list[tuple[int, int]]] = {}
+    for kind, times in room:
+        classes.setdefault(classify(kind), []).append((kind, times))
+    members = list(classes.values())
+    found: list[tuple[int, ...]] = []
+
+    def take(c: int, left: int, chosen: list[int]) -> None:
+        if c == len(members):
+            if not left:
+                found.append(tuple(sorted(chosen)))
+            return
+        capacity = sum(times for _, times in members[c])
+        for count in range(min(left, capacity) + 1):
+            taken: list[int] = []
+            for kind, times in members[c]:
+                step = min(times, count - len(taken))
+                taken.extend([kind] * step)
+                if len(taken) == count:
+                    break
+            take(c + 1, left - count, chosen + taken)
+
+    take(0, n, [])
+    return sorted(found)

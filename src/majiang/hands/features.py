@@ -1,0 +1,152 @@
+"""What a scoring condition reads of an arrangement, and the classes that follow from it.
+
+A scoring item may declare the :class:`Feature` values its condition reads of
+the arrangement being scored (besides the hand, the win's context and the
+options, which every arrangement of one hand shares). Two arrangements that
+agree on those features earn that item alike. So a table whose items all
+declare their features needs only one arrangement of each *class* — the
+arrangements agreeing on every feature any item reads — and
+:func:`majiang.hands.readings` lists exactly those, without going through the
+others.
+
+:func:`reading_key` is the class of an arrangement; :func:`meld_key` the part of
+it one meld contributes. Read together:
+
+* ``SHAPE``: the arrangement's :class:`Shape` (always part of the class);
+* ``KINDS``: each meld's :class:`MeldKind` (sequence, triplet, kong, pair, ...);
+* ``SUITS``: each meld's suit, the honors counting as one (清一色, 混一色, 三色);
+* ``TERMINALS``: whether each meld holds a terminal (1, 9) or an honor face;
+* ``HONORS``: the exact faces of each meld of honors (dragon and wind triplets);
+* ``PAIR``: the exact face of the pair of a standard or 十三幺 hand;
+* ``WIN``: how the winning tile was placed: the wait shape, whether the winning
+  tile stands for its own face, whether its partner in a winning pair is a
+  wildcard (:attr:`Arrangement.is_wild_single_wait`), and the other features
+  of the meld it completed;
+* ``WILD``: whether some wildcard stands for another face than its own
+  (:attr:`Arrangement.uses_wild`);
+* ``WILD_MELDS``: which tiles of each meld are wildcards, of which kind, and
+  whether each stands as its own face (金雀: the pair is two 金; 金龙);
+* ``ALIKE``: in seven pairs, which pairs have the same face (豪华七对's four
+  alike): each pair's other features with how many pairs share its face;
+* ``FACES``: every meld's exact faces.
+
+Besides ``WILD_MELDS`` (and the winning meld's partner), no feature says which of
+several melds holds a wildcard: an item that reads more than the features
+declares nothing, and a table with such an item is read arrangement by
+arrangement. Conditions reading :attr:`Evaluation.readings` declare what they
+read of each reading too: those readings are the classes.
+
+>>> from majiang.hands import Hand, ShapeGrammar, arrangements, readings
+>>> hand, jing = Hand.parse("123m456p789s5s11z 9m9m", win="1z"), ShapeGrammar(wild="9m")
+>>> len(list(arrangements(hand, jing)))
+5
+>>> [str(a) for a in readings(hand, jing, {Feature.KINDS, Feature.SUITS})]  # doctest: +NORMALIZE_WHITESPACE
+['123m 456p 55s(9m=5s) 789s 111z(9m=1z) win 1z pair_or_pair',
+ '123m 456p 345s(9m=3s,9m=4s) 789s 11z win 1z single',
+ '123m 456p 555s(9m=5s,9m=5s) 789s 11z win 1z single']
+"""
+
+from __future__ import annotations
+
+import enum
+from collections import Counter
+from collections.abc import Hashable
+
+from majiang.hands.arrangement import Arrangement, Shape, WaitShape
+from majiang.hands.meld import MeldKind
+
+__all__ = ["Feature", "Features", "meld_key", "reading_key"]
+
+
+class Feature(enum.Enum):
+    """One thing an item's condition may read of the arrangement being scored."""
+
+    SHAPE = "shape"
+    KINDS = "kinds"
+    SUITS = "suits"
+    TERMINALS = "terminals"
+    HONORS = "honors"
+    PAIR = "pair"
+    WIN = "win"
+    WILD = "wild"
+    WILD_MELDS = "wild_melds"
+    ALIKE = "alike"
+    FACES = "faces"
+
+    def __repr__(self) -> str:
+        return f"Feature.{self.name}"
+
+
+Features = frozenset[Feature]
+
+_PAIRED_SHAPES = (Shape.STANDARD, Shape.THIRTEEN_ORPHANS)
+
+
+def meld_key(
+    faces: tuple[int, ...],
+    kind: MeldKind,
+    features: Features,
+    shape: Shape,
+    wild: tuple[int | None, ...] = (),
+) -> Hashable:
+    """What the features read of one meld (faces as kind indices; ``wild``: the kind of
+    the wildcard standing at each place, ``None`` for a natural tile)."""
+    key: list[Hashable] = []
+    if Feature.WILD_MELDS in features:
+        key.append(tuple(None if w is None else (w, w == f) for w, f in zip(wild, faces, strict=True)))
+    if Feature.FACES in features:
+        return (kind.value, faces, *key)
+    if Feature.KINDS in features:
+        key.append(kind.value)
+    first = faces[0]
+    honor = first >= 27
+    if Feature.SUITS in features:
+        key.append(3 if honor else first // 9)
+    if Feature.TERMINALS in features:
+        key.append(any(f >= 27 or f % 9 in (0, 8) for f in faces))
+    if Feature.HONORS in features and honor:
+        key.append(("h", faces))
+    if Feature.PAIR in features and kind is MeldKind.PAIR and shape in _PAIRED_SHAPES:
+        key.append(("p", faces))
+    return tuple(key)
+
+
+def reading_key(arrangement: Arrangement, features: Features, win: int) -> Hashable:
+    """The class of an arrangement under ``features`` (``win``: the winning tile's index)."""
+    shape = arrangement.shape
+    melds = arrangement.melds
+    faces = [tuple(t.index for t in m.tiles) for m in melds]
+    if Feature.WILD_MELDS in features:
+        wild = [tuple(None if w is None else w.index for w in m.wild) for m in melds]
+        keys = [meld_key(f, m.kind, features, shape, w) for f, m, w in zip(faces, melds, wild, strict=True)]
+    else:
+        keys = [meld_key(f, m.kind, features, shape) for f, m in zip(faces, melds, strict=True)]
+    parts: list[Hashable] = [shape, frozenset(Counter(keys).items())]
+    if Feature.ALIKE in features and shape is Shape.SEVEN_PAIRS:
+        alike = Counter(faces)
+        parts.append(frozenset(Counter((k, alike[f]) for k, f in zip(keys, faces, strict=True)).items()))
+    if Feature.WILD in features:
+        parts.append(arrangement.uses_wild)
+    if Feature.WIN in features and arrangement.win_meld is not None:
+        position = arrangement.win_position
+        assert position is not None
+        meld = melds[arrangement.win_meld]
+        parts.append(
+            (
+                keys[arrangement.win_meld],
+                arrangement.wait,
+                arrangement.is_wild_single_wait,
+                meld.tiles[position].index == win,
+            )
+        )
+    return tuple(parts)
+
+
+def slot_profile(faces: tuple[int, ...], win: int, win_wild: bool, waits: tuple[WaitShape, ...]) -> Hashable:
+    """Where a meld made of wildcards alone could hold the winning tile, as ``WIN`` reads it.
+
+    ``waits`` are the wait shapes of the meld's positions in turn.
+    """
+    if not win_wild:
+        return ("exact", faces) if win in faces else ()
+    return frozenset((w, f == win) for f, w in zip(faces, waits, strict=True))

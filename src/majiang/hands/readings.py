@@ -1,0 +1,162 @@
+"""Every arrangement of a complete hand, or one of each class a scoring table tells apart.
+
+:func:`arrangements` is the lazy, full enumeration: each distinct arrangement
+exactly once, in one fixed order (see :mod:`majiang.hands.faces`). Two
+arrangements are the same when their melds have the same faces: wildcards of
+one kind swapping roles, or a wildcard and a natural tile of the kind it stands
+for trading places, do not make a new arrangement. The first arrangement comes
+within a few milliseconds, but their *number* grows with the ways wildcards can
+be read: take what you need rather than listing them all.
+
+:func:`readings` lists, in the same order, the first arrangement of each class
+under a set of :class:`~majiang.hands.features.Feature` values, and only those.
+Melds made of wildcards alone are searched as classes (the first of each), so the
+work does not grow with the ways free wildcards can be read; what is left is kept
+when its class is new. So for a table whose conditions read only those features,
+the best-scoring reading (the first best in the order of :func:`arrangements`) is
+among them, and is the very same arrangement.
+
+>>> from majiang.hands import Feature, Hand, ShapeGrammar
+>>> hand = Hand.parse("11123m456p789s111z", win="1m", self_drawn=True)
+>>> sorted((a.wait.name, str(a.melds[a.win_meld])) for a in arrangements(hand, ShapeGrammar()))
+[('OPEN', '123m'), ('SINGLE', '11m')]
+>>> hand, jing = Hand.parse("123m456p789s5s11z 9m9m", win="1z"), ShapeGrammar(wild="9m")
+>>> len(list(arrangements(hand, jing))), len(list(readings(hand, jing, {Feature.WIN})))
+(5, 2)
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Hashable, Iterable, Iterator
+
+from majiang.hands._split import check_size, compile_grammar, split
+from majiang.hands.arrangement import Arrangement, Shape
+from majiang.hands.faces import ALIKE_ATTRIBUTE, Classify, Faces, face_sets
+from majiang.hands.features import Feature, Features, meld_key, reading_key
+from majiang.hands.grammar import ShapeGrammar
+from majiang.hands.hand import Hand
+from majiang.hands.meld import MeldKind
+from majiang.hands.placement import instant, place, wait_of
+
+__all__ = ["arrangements", "readings"]
+
+
+def arrangements(hand: Hand, grammar: ShapeGrammar) -> Iterator[Arrangement]:
+    """Yield every distinct arrangement of a complete hand (3n+2 tiles).
+
+    Exposed melds are fixed; only the concealed tiles are arranged. Nothing is
+    yielded for a hand that does not win.
+    """
+    check_size(hand, grammar, complete=True)
+    compiled = compile_grammar(grammar)
+    counts, _ = split(hand, compiled)
+    wild_tiles = [t.index for t in hand.tiles if t.index in compiled.wild]
+    for shape, faces in face_sets(counts, len(wild_tiles), compiled, bool(hand.melds)):
+        yield from place(hand, shape, faces, counts, wild_tiles)
+    if grammar.instant_wilds is not None and len(wild_tiles) >= grammar.instant_wilds:
+        yield instant(hand, wild_tiles)
+
+
+def readings(hand: Hand, grammar: ShapeGrammar, features: Iterable[Feature]) -> Iterator[Arrangement]:
+    """Yield the first arrangement of each class under ``features``, in the order of
+    :func:`arrangements` (whose output this is a part of)."""
+    check_size(hand, grammar, complete=True)
+    wanted = frozenset(features)
+    compiled = compile_grammar(grammar)
+    counts, _ = split(hand, compiled)
+    wild_kinds = frozenset(compiled.wild)
+    wild_tiles = [t.index for t in hand.tiles if t.index in wild_kinds]
+    if not wild_tiles:  # every arrangement is needed, and there are few
+        for shape, faces in face_sets(counts, 0, compiled, bool(hand.melds)):
+            yield from place(hand, shape, faces, counts, wild_tiles)
+        return
+    win = -1 if hand.win_tile is None else hand.win_tile.index
+    classify = _classifier(wanted, wild_kinds, wild_tiles, counts, win, win in wild_kinds)
+    seen: set[Hashable] = set()
+    by_faces = not wanted & {Feature.ALIKE, Feature.WILD_MELDS, Feature.FACES}
+    held = sorted({i for i, c in enumerate(counts) if c} | wild_kinds)
+    faces_seen: set[Hashable] = set()
+    for shape, faces in face_sets(counts, len(wild_tiles), compiled, bool(hand.melds), classify):
+        if by_faces:
+            # face sets whose melds are alike class by class, with as many faces of each
+            # kind held, give the same classes of arrangements: place the first only
+            every = [f for meld in faces for f in meld]
+            face_key = (
+                shape,
+                frozenset(Counter(classify(shape, meld) for meld in faces).items()),
+                tuple(every.count(i) for i in held),
+            )
+            if face_key in faces_seen:
+                continue
+            faces_seen.add(face_key)
+        for arrangement in place(hand, shape, faces, counts, wild_tiles):
+            key = reading_key(arrangement, wanted, win)
+            if key not in seen:
+                seen.add(key)
+                yield arrangement
+    if grammar.instant_wilds is not None and len(wild_tiles) >= grammar.instant_wilds:
+        yield instant(hand, wild_tiles)
+
+
+def _kind(faces: Faces) -> MeldKind:
+    if len(faces) == 1:
+        return MeldKind.SINGLE
+    if len(faces) == 2:
+        return MeldKind.PAIR
+    if faces[0] == faces[1]:
+        return MeldKind.TRIPLET
+    return MeldKind.HONOR_RUN if faces[0] >= 27 else MeldKind.SEQUENCE
+
+
+def _classifier(
+    features: Features,
+    wild_kinds: frozenset[int],
+    wild_tiles: list[int],
+    counts: list[int],
+    win: int,
+    win_wild: bool,
+) -> Classify:
+    """The class of a meld made of wildcards alone, such that putting the first meld of
+    its class in its place leaves the arrangement's class (:func:`reading_key`) as it was.
+
+    Besides what the features read of the meld itself, that takes:
+
+    * with ``WILD``: its faces of wild kinds, which may be wildcards at their own face;
+    * with ``WIN``: where in the meld the winning tile could go (a wildcard winning tile
+      anywhere, a natural one where its face is) and the wait shape each place gives;
+      and the faces it shares with the kinds held as naturals, as those decide where
+      else a wildcard winning tile can go and whether a winning pair's partner can be a
+      wildcard;
+    * with ``WILD_MELDS``: a meld sharing a face with the naturals may take a natural
+      from another meld, and with several wild kinds which one stands where depends on
+      the others: then the meld is a class of its own.
+    """
+    naturals = frozenset(i for i, c in enumerate(counts) if c)
+    placed = Feature.WILD_MELDS in features
+    kinds = len({w for w in wild_tiles})
+    cache: dict[tuple[Shape, Faces], Hashable] = {}
+
+    def classify(shape: Shape, faces: Faces) -> Hashable:
+        found = cache.get((shape, faces))
+        if found is None:
+            if placed and (kinds > 1 or any(f in naturals for f in faces)):
+                cache[(shape, faces)] = faces
+                return faces
+            wild = (wild_tiles[0],) * len(faces) if placed and wild_tiles else ()
+            parts: list[Hashable] = [meld_key(faces, _kind(faces), features, shape, wild)]
+            parts.append(len(faces))
+            if Feature.WILD in features:
+                parts.append(tuple(f for f in faces if f in wild_kinds))
+            if Feature.WIN in features and win >= 0:
+                parts.append(
+                    frozenset(
+                        (wait_of(faces, p), f == win) for p, f in enumerate(faces) if win_wild or f == win
+                    )
+                )
+                parts.append(tuple(f for f in faces if f in naturals))
+            found = cache[(shape, faces)] = tuple(parts)
+        return found
+
+    setattr(classify, ALIKE_ATTRIBUTE, Feature.ALIKE in features)
+    return classify
