@@ -38,3 +38,18 @@ def test_get_ignores_case() -> None:
         majiang.get(" jian")
     with pytest.raises(RulesetError, match="a ruleset name is a str, not 3"):
         majiang.get(3)  # type: ignore[arg-type]
+
+
+def test_the_types_public_functions_return_are_exported() -> None:
+    for name in ("Waits", "Wait", "Award", "Payment", "Item", "Entry", "Reason"):
+        assert name in majiang.__all__ and hasattr(majiang, name)
+
+
+def test_display_depends_on_the_values_not_the_reverse() -> None:
+    import pathlib
+
+    core = pathlib.Path(majiang.__file__).parent
+    for folder in ("tiles", "hands", "scoring", "settlement"):
+        for path in (core / folder).glob("*.py"):
+            assert "majiang.display" not in path.read_text(encoding="utf-8"), path
+    assert majiang.Tile.from_str("1m")._repr_html_().startswith("<svg")  # type: ignore[attr-defined]

@@ -8,6 +8,8 @@ from majiang.hands import (
     MeldKind,
     Shape,
     ShapeGrammar,
+    Wait,
+    Waits,
     WaitShape,
     arrangements,
     is_win,
@@ -15,8 +17,8 @@ from majiang.hands import (
     waits,
 )
 from majiang.rulesets import Ruleset, get, names
-from majiang.scoring import Score, WinContext, WinMethod
-from majiang.settlement import Round, SeatRecord, Settlement, Transfer, Win
+from majiang.scoring import Award, Item, Payment, Score, WinContext, WinMethod
+from majiang.settlement import Entry, Reason, Round, SeatRecord, Settlement, Transfer, Win
 from majiang.tiles import (
     FULL,
     MIDDLE,
@@ -40,9 +42,14 @@ __all__ = [
     "SUITS",
     "SUITS_RED",
     "Arrangement",
+    "Award",
+    "Entry",
     "Hand",
+    "Item",
     "Meld",
     "MeldKind",
+    "Payment",
+    "Reason",
     "Round",
     "Ruleset",
     "Score",
@@ -53,7 +60,9 @@ __all__ = [
     "Tile",
     "TileSet",
     "Transfer",
+    "Wait",
     "WaitShape",
+    "Waits",
     "Win",
     "WinContext",
     "WinMethod",
@@ -69,3 +78,5 @@ __all__ = [
     "tile_set",
     "waits",
 ]
+
+import majiang.display  # noqa: F401 - gives the value types their notebook pictures

@@ -1,6 +1,8 @@
 """Notebook display: the value types show themselves as the pictures of :mod:`majiang.svg`.
 
-Each function returns the HTML a notebook shows for one kind of value: an inline,
+Importing this module (``import majiang`` does) gives the value types their
+``_repr_html_``: the display depends on the values, never the reverse. Each
+function returns the HTML a notebook shows for one kind of value: an inline,
 self-contained SVG picture (no font, no network), whose ``<title>`` carries the value's
 text form. ``str()`` of the same objects is the terminal form.
 
@@ -63,3 +65,21 @@ def score_html(score: Score) -> str:
 
 def settlement_html(settlement: Settlement) -> str:
     return svg.settlement(settlement)
+
+
+def _install() -> None:
+    """Give each value type its notebook picture (``_repr_html_``)."""
+    shown: tuple[tuple[type, object], ...] = (
+        (Tile, lambda tile: tiles_html([tile])),
+        (Meld, meld_html),
+        (Hand, hand_html),
+        (Arrangement, arrangement_html),
+        (Waits, waits_html),
+        (Score, score_html),
+        (Settlement, settlement_html),
+    )
+    for cls, render in shown:
+        setattr(cls, "_repr_html_", render)  # noqa: B010 - the display adds to the values
+
+
+_install()

@@ -97,11 +97,6 @@ class Arrangement:
         meld = self.melds[self.win_meld]
         return meld.wild[1 - self.win_position] is not None
 
-    def _repr_html_(self) -> str:
-        from majiang.display import arrangement_html
-
-        return arrangement_html(self)
-
     def __str__(self) -> str:
         parts = ["instant"] if self.shape is Shape.INSTANT else []
         for meld in self.melds:

@@ -292,11 +292,6 @@ class Hand:
         rest.remove(self.win_tile)
         return Hand.of(rest, melds=self.melds, flowers=self.flowers)
 
-    def _repr_html_(self) -> str:
-        from majiang.display import hand_html
-
-        return hand_html(self)
-
     def __str__(self) -> str:
         parts = [format_tiles(self.tiles)]
         parts.extend(str(m) for m in self.melds)

@@ -252,11 +252,6 @@ class Meld:
     def is_exposed(self) -> bool:
         return not self.concealed
 
-    def _repr_html_(self) -> str:
-        from majiang.display import meld_html
-
-        return meld_html(self)
-
     def __str__(self) -> str:
         text = format_tiles(self.tiles)
         if self.kind is MeldKind.KONG and self.concealed:

@@ -53,11 +53,6 @@ class Waits:
     def __bool__(self) -> bool:
         return bool(self.tiles)
 
-    def _repr_html_(self) -> str:
-        from majiang.display import waits_html
-
-        return waits_html(self)
-
     @property
     def kinds(self) -> tuple[Tile, ...]:
         return tuple(w.tile for w in self.tiles)

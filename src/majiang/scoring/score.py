@@ -57,11 +57,6 @@ class Score:
     def amount_from(self, payer: int) -> int:
         return sum(p.amount for p in self.payments if p.payer == payer)
 
-    def _repr_html_(self) -> str:
-        from majiang.display import score_html
-
-        return score_html(self)
-
     def __str__(self) -> str:
         if not self.can_win:
             return f"{self.ruleset}: can not win — {self.reason}"

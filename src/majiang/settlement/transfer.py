@@ -170,11 +170,6 @@ class Settlement:
             nets[t.payee] += t.amount
         return tuple(nets)
 
-    def _repr_html_(self) -> str:
-        from majiang.display import settlement_html
-
-        return settlement_html(self)
-
     def paid(self, payer: int, payee: int, reason: Reason | str | None = None) -> int:
         """Total ``payer`` paid ``payee`` (for one reason, or all)."""
         wanted = None if reason is None else _reason(reason)

@@ -139,11 +139,6 @@ class Tile:
     def __str__(self) -> str:
         return f"{self.rank}{self.suit}"
 
-    def _repr_html_(self) -> str:
-        from majiang.display import tiles_html
-
-        return tiles_html([self])
-
     # -- predicates --------------------------------------------------------
     @property
     def is_suited(self) -> bool:
