@@ -37,7 +37,7 @@ def pictures() -> dict[str, str]:
         SeatRecord(hand=Hand.parse("456m789m123p789p5z"), discards=parse_tiles("1s")),
         SeatRecord(hand=Hand.parse("123m456p789m234s11z")),
         SeatRecord(hand=Hand.parse("55s6s1199m567p222z")),
-        SeatRecord(hand=Hand.parse("6s233m77p888p444z")),
+        SeatRecord(hand=Hand.parse("6s233m77p888p9p444z")),
     )
     round_ = Round(dealer=0, seats=seats, wins=(Win(seat=1, tile=Tile.from_str("1z")),), indicator=indicator)
     nine_gates = Hand.parse("1112345678999m")

@@ -14,7 +14,7 @@ seats = (
     SeatRecord(hand=Hand.parse("123m456p789m234s11z")),
     # breaks through: 5s 5s 6s = 2 + 2 + 1 = 5 jing → 冲关 5×(5−3) = 10 from each other seat
     SeatRecord(hand=Hand.parse("55s6s1199m567p222z")),
-    SeatRecord(hand=Hand.parse("6s233m77p888p444z")),
+    SeatRecord(hand=Hand.parse("6s233m77p888p9p444z")),
 )
 win = Win(seat=1, tile=parse_tiles("1z")[0], method=WinMethod.SELF_DRAW)
 settlement = jian.settle(Round(dealer=0, seats=seats, wins=(win,), indicator=indicator))

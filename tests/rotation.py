@@ -40,6 +40,7 @@ PER_SEAT_FIELDS = frozenset({"seats"})
 NOT_SEATS = frozenset(
     {
         "lianzhuang",
+        "huangfan",
         "prevailing_wind",
         "wild_discards",
         "count",

@@ -139,6 +139,49 @@ CASES = [
         "1z",
         "changsha-dealt-honors",
     ),
+    # a seat that did not win holds the 13 (16) tiles of a seat between turns
+    case(
+        lambda: JIAN.settle(jian_round({2: seat("")})),
+        RoundError,
+        "seat 2 did not win but holds 0",
+        "loser-0-tiles",
+    ),
+    case(
+        lambda: JIAN.settle(jian_round({2: seat("5m")})),
+        RoundError,
+        "seat 2 did not win but holds 1",
+        "loser-1-tile",
+    ),
+    case(
+        lambda: JIAN.settle(jian_round({2: seat("2345678m2345678p")})),
+        RoundError,
+        "seat 2 did not win but holds 14",
+        "loser-14-tiles-after-a-win",
+    ),
+    case(
+        lambda: JIAN.settle(jian_round({2: seat("12345678m2345678p77s")}, wins=())),
+        RoundError,
+        "holds 17",
+        "loser-17-tiles",
+    ),
+    case(
+        lambda: get("quanzhou").settle(
+            fill_round(get("quanzhou").tile_set, 16, seats={0: seat("123m")}, indicator=T("9s"))
+        ),
+        RoundError,
+        "a seat holds 16 or 17 here",
+        "quanzhou-3-tiles",
+    ),
+    case(
+        lambda: get("changsha").settle(
+            fill_round(
+                SUITS, 13, seats={1: SeatRecord(hand=Hand.parse("123456789m1122p"), dealt=parse_tiles("1m"))}
+            )
+        ),
+        RoundError,
+        "dealt 13 tiles, got 1",
+        "changsha-dealt-one",
+    ),
     case(lambda: JIAN.score("123m", WinContext(seat=0)), HandError, "'123m'", "score-a-string"),  # type: ignore[arg-type]
     case(
         lambda: JIAN.score(Hand.parse(DEGUO, win="1z"), "seat 0"), RoundError, "'seat 0'", "score-context-str"
@@ -151,6 +194,14 @@ CASES = [
 @pytest.mark.parametrize(("call", "error", "needle"), CASES)
 def test_impossible_table(call: Callable[[], Any], error: type[MajiangError], needle: str) -> None:
     check(call, error, needle)
+
+
+def test_in_a_drawn_round_a_seat_may_hold_one_more() -> None:
+    """The round ended on the last tiles before a discard: 14 is fine, 15 is not."""
+    round_ = jian_round({2: seat("123456789m23456p"), 3: seat("123456789s23456p")}, wins=())
+    assert JIAN.settle(round_).nets == (0, 0, 0, 0)
+    with pytest.raises(RoundError, match="seat 3 did not win but holds 15"):
+        JIAN.settle(jian_round({3: seat("123456789s234567p")}, wins=()))
 
 
 def test_legal_claims_still_score() -> None:

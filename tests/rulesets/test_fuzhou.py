@@ -297,7 +297,7 @@ def test_three_golds_win_at_once_only_on_a_draw() -> None:
 def test_a_robbed_kong_is_paid_by_the_konger() -> None:
     # one flower: C = 2, S = 15 → seat 3 pays 2 × 17 = 34
     winner = SeatRecord(hand=Hand.parse("123m456m789m123p46s5s11s", flowers="1f"))
-    konger = SeatRecord(hand=Hand.parse("2468m1357p2468s", melds="555s@1"))
+    konger = SeatRecord(hand=Hand.parse("2468m1357p2468s9s", melds="555s@1"))
     assert settle({2: winner, 3: konger}, (Win(seat=2, tile=t("5s"), method=ROB, discarder=3),)) == (
         0,
         0,
@@ -370,8 +370,8 @@ def test_four_golds_on_the_table() -> None:
 
 def test_other_regions_refuse_honors_as_flowers() -> None:
     hand = Hand.parse("123m456p789s234s99m", flowers="1z", win="9m", self_drawn=True)
-    with pytest.raises(HandError, match="1z is not a flower in shanghai"):
-        get("shanghai").score(hand, WinContext(seat=1))
+    with pytest.raises(HandError, match="1z is not a flower in hangzhou"):
+        get("hangzhou").score(hand, WinContext(seat=1))
 
 
 # -- claims and rounds ------------------------------------------------------------------------------------

@@ -461,8 +461,10 @@ def test_random_wins_keep_the_digests_relations(
         w = Win(seat=seat, tile=T(win))
     else:
         w = Win(seat=seat, tile=T(win), method=WinMethod.DISCARD, discarder=(seat + discarder_offset) % 4)
-    seats = tuple(winner if i == seat else SeatRecord(hand=Hand.of(())) for i in range(4))
-    r = Round(dealer=dealer, seats=seats, wins=(w,), lianzhuang=lianzhuang)
+    # the other seats hold 13 unused tiles, as seats do between turns
+    r = fill_round(
+        get("hefei").tile_set, 13, seats={seat: winner}, wins=(w,), dealer=dealer, lianzhuang=lianzhuang
+    )
     count = max(lianzhuang, 1)  # 连庄数 counts from 1: a new dealer has 1 (hefei.md)
     baoting = get("hefei").settle(r)
     open_room = get("hefei", room="open").settle(r)

@@ -167,7 +167,7 @@ def _jing_kong() -> Round:
     # indicator 5s: 副精 6s. Seat 3 holds a concealed kong of 副精 (6666s), no other seat
     # holds a jing; seat 1 wins a plain 德国 by self-draw (13 / 9 / 9)
     return _round(
-        {1: _seat(DEGUO), 3: _seat("2299m78p22z44z3z", melds="(6666s)")}, indicator="5s", jing="5s6s"
+        {1: _seat(DEGUO), 3: _seat("2299m78p22z44z", melds="(6666s)")}, indicator="5s", jing="5s6s"
     )
 
 

@@ -8,6 +8,7 @@ seat 1 and the dealer seat 0 unless a test says otherwise.
 from __future__ import annotations
 
 import re
+from collections import Counter
 
 import attrs
 import pytest
@@ -382,7 +383,7 @@ def test_drawn_round_kong_money() -> None:
     seats = (
         SeatRecord.parse("234m456p789s1z", melds="1111m@2"),  # 明杠 1 from each of three
         SeatRecord.parse("234m456p789s1z", melds="(2222p)"),  # 暗杠 ×2, 大蛋 2p ×4 = 8 each
-        SeatRecord.parse("234m456p789s5z", set_aside="1234z"),  # 三风蛋 2 + 1 added wind = 3 each
+        SeatRecord.parse("234m456p789s5z556s", set_aside="1234z"),  # 三风蛋 2 + 1 added wind = 3 each
         SeatRecord.parse("234m456p789s1z", melds="8888m+"),  # added 明杠 1, 大蛋 8m ×8 = 8 each
     )
     s = JILIN.settle(Round(seats=seats))
@@ -397,8 +398,8 @@ def test_big_eggs_and_wind_eggs() -> None:
     seats = (
         SeatRecord.parse("234m456p789s1z", melds="1111s@1"),  # 1s 蛋 ×2 = 2
         SeatRecord.parse("234m456p789s1z", melds="1111p@2"),  # 1p 蛋 ×2 = 2
-        SeatRecord.parse("234m456p789s2z", set_aside="567z"),  # 中发白 蛋 = 2
-        SeatRecord.parse("234m456p789s2z", set_aside="234z4z"),  # 2 + 1 = 3
+        SeatRecord.parse("234m456p789s2z556s", set_aside="567z"),  # 中发白 蛋 = 2
+        SeatRecord.parse("234m456p789s2z888p", set_aside="234z4z"),  # 2 + 1 = 3
     )
     s = JILIN.settle(Round(seats=seats))
     # each seat receives 3× its points and pays the others': 2,2,2,3 (total 9)
@@ -418,7 +419,9 @@ def test_one_winner_only() -> None:
     # seat 0 (the dealer) alone, CLOSED 123m 456p 789s 111z 99s on 2m: 闭门 1 + 夹 1 +
     # 坐庄胡 1 = 3 番, +1 点炮 for the discarder: seat 2 owes 2^(4-1) = 8, seats 1 and 3
     # 2^(3-1) = 4 each; seat 2 had not declared ready, so it pays all three (包庄): 16
-    assert JILIN.settle(attrs.evolve(rnd, wins=wins[:1])).nets == (16, 0, -16, 0)
+    # (alone, seat 1 did not win and holds its 13 tiles without the 2m)
+    alone = {0: hands[0], 1: SeatRecord.parse("13m456s789p222z99p", ready=True)}
+    assert JILIN.settle(fill_round(STANDARD, 13, seats=alone, wins=wins[:1])).nets == (16, 0, -16, 0)
     with pytest.raises(RoundError, match=r"jilin has one winner per round .*; got seats 0, 1"):
         JILIN.settle(rnd)
 
@@ -446,6 +449,20 @@ KONGS = ["", "1111m@1", "(2222p)", "8888m+", "(1111s)"]
 # Written out, not computed: a wrong sign, doubling or egg in the library can not agree.
 KONG_EACH = {"": 0, "1111m@1": 1, "(2222p)": 2 * 4, "8888m+": 1 * 8, "(1111s)": 2 * 2, "(9999p)": 2}
 EGG_123Z = 2  # 三风蛋 of three winds shown after the deal: an exposed kong × 2
+
+
+def _top_up(round_: Round) -> Round:
+    """Give each seat that did not win unused tiles up to the 13 a seat holds between turns."""
+    pool = Counter(STANDARD.tiles()) - Counter(JILIN.table_tiles(round_))
+    spare = iter(sorted(pool.elements()))
+    winners = {w.seat for w in round_.wins}
+    seats = []
+    for s, record in enumerate(round_.seats):
+        short = 0 if s in winners else 13 - record.hand.size
+        extra = [next(spare) for _ in range(short)]
+        hand = Hand.of((*record.hand.tiles, *extra), melds=record.hand.melds)
+        seats.append(attrs.evolve(record, hand=hand))
+    return attrs.evolve(round_, seats=tuple(seats))
 
 
 @given(
@@ -491,6 +508,7 @@ def test_random_rounds_pay_kong_money_by_the_literal_table(
         JILIN.check_table(round_)
     except TileSetError:
         assume(False)  # the winner's hand and the fixed seats hold a fifth copy: no such table
+    round_ = _top_up(round_)
     settlement = get("jilin", base=base).settle(round_)
     # kong money, from the literal table: seat s holds k_s points, collects 3 k_s and pays
     # every other konger's points: net 4 k_s - Σ k (settled in a drawn round too)

@@ -286,11 +286,9 @@ def test_gengda() -> None:
 
 
 def _seats(winner: int, tiles: str, *, flowers: str = "") -> tuple[SeatRecord, ...]:
-    fillers = iter(("1112223334445z6z", "11223344556677p", "1122334455667s8s", "2233445566m7z7z1z"))
-    return tuple(
-        SeatRecord.parse(tiles, flowers=flowers) if seat == winner else SeatRecord.parse(next(fillers))
-        for seat in range(4)
-    )
+    # the other seats hold 16 unused tiles each (no gold, no flower), as seats do between turns
+    winning = SeatRecord.parse(tiles, flowers=flowers)
+    return fill_round(FULL, 16, seats={winner: winning}, indicator=GOLD, avoid=(GOLD,)).seats
 
 
 def test_round_self_draw() -> None:

@@ -20,9 +20,9 @@ from majiang.rulesets import get
 from majiang.rulesets.base import Ruleset
 from majiang.rulesets.samples import fill_round
 from majiang.rulesets.shanghai import Shanghai
-from majiang.rulesets.shanghai.doubling import kaibao, next_huangfan
+from majiang.rulesets.shanghai.doubling import ShanghaiFacts, kaibao, next_huangfan
 from majiang.scoring import Score, WinContext, WinMethod
-from majiang.settlement import SeatRecord, Win
+from majiang.settlement import Round, SeatRecord, Win
 from majiang.tiles import FULL, Dice, Tile, parse_tiles
 
 S = Shanghai()
@@ -42,10 +42,12 @@ def score(
     melds: str = "",
     flowers: str = "",
     ruleset: Ruleset = S,
+    facts: ShanghaiFacts | None = None,
     **context: Any,
 ) -> Score:
     hand = Hand.parse(tiles, melds=melds, flowers=flowers, win=win, self_drawn=method.self_drawn)
-    ctx = WinContext(seat=seat, dealer=0, method=method, discarder=discarder, **context)
+    facts = facts or ShanghaiFacts()
+    ctx = WinContext(seat=seat, dealer=0, method=method, discarder=discarder, facts=facts, **context)
     return ruleset.score(hand, ctx)
 
 
@@ -62,8 +64,12 @@ def t(text: str) -> Tile:
     return Tile.from_str(text)
 
 
+def round_of(seats: dict[int, SeatRecord], wins: tuple[Win, ...], **facts: Any) -> Round:
+    return fill_round(FULL, 13, seats=seats, wins=wins, facts=ShanghaiFacts(**facts))
+
+
 def settle(seats: dict[int, SeatRecord], wins: tuple[Win, ...], ruleset: Shanghai = S) -> tuple[int, ...]:
-    return ruleset.settle(fill_round(FULL, 13, seats=seats, wins=wins)).nets
+    return ruleset.settle(round_of(seats, wins)).nets
 
 
 # -- the digest's worked examples (unit 1, 底花 2) -------------------------------------
@@ -144,18 +150,56 @@ def test_worked_examples(
     assert amounts(result) == expected
 
 
-def test_example_4_qingpeng_without_kaibao() -> None:
-    # 4. seat 0 self-draws 清碰 (111m 999m 555m 77m + 333m pon): 2 勒子 = 20 from each (×2 in a 开宝 round)
-    result = score("111m999m555m77m", "7m", seat=0, melds="333m")
-    assert keys(result) == {"lezi", "qingpeng"}
-    assert amounts(result) == {1: 20, 2: 20, 3: 20}
+def test_example_4_qingpeng_in_a_kaibao_round() -> None:
+    # 4. seat 0 self-draws 清碰 (111m 999m 555m 77m + 333m pon) in a 开宝 round:
+    #    2 勒子 = 20, × 2 (开宝) = 40 from each; seat 0 +120
+    result = score("111m999m555m77m", "7m", seat=0, melds="333m", facts=ShanghaiFacts(kaibao=True))
+    assert keys(result) == {"lezi", "qingpeng", "kaibao"}
+    assert amounts(result) == {1: 40, 2: 40, 3: 40}
+    # without 开宝: 20
+    assert amounts(score("111m999m555m77m", "7m", seat=0, melds="333m")) == {1: 20, 2: 20, 3: 20}
 
 
-def test_example_8_fengpeng_without_huangfan() -> None:
-    # 8. 风碰 self-drawn: 4 勒子 = 40 from each (80 with the 荒番 counter)
-    result = score("111z222z333z44z", "4z", melds="555z")
-    assert keys(result) == {"lezi", "fengpeng"}
-    assert amounts(result) == {2: 40, 3: 40, 0: 40}
+def test_example_8_fengpeng_with_huangfan() -> None:
+    # 8. 风碰 self-drawn with the 荒番 counter at 2: 40 × 2 = 80 from each (the cap 8 勒子);
+    #    the winner +240; the counter becomes 1
+    seat = SeatRecord(hand=Hand.parse("111z222z333z44z", melds="555z"))
+    round_ = round_of({1: seat}, (Win(seat=1, tile=t("4z")),), huangfan=2)
+    settlement = S.settle(round_)
+    assert settlement.nets == (-80, 240, -80, -80)
+    assert next_huangfan(2, drawn=False) == 1
+
+
+@pytest.mark.parametrize(
+    ("kaibao", "huangfan", "each"),
+    [
+        # 碰碰胡 花 11 → cap 10 (example 3), then ×1, ×2, ×2, ×4: the caps are multiplied too
+        pytest.param(False, 0, 10, id="plain-10"),
+        pytest.param(True, 0, 20, id="kaibao-20"),
+        pytest.param(False, 3, 20, id="huangfan-20"),
+        pytest.param(True, 1, 40, id="both-40"),
+    ],
+)
+def test_kaibao_and_huangfan_multiply_the_capped_value(kaibao: bool, huangfan: int, each: int) -> None:
+    facts = ShanghaiFacts(kaibao=kaibao, huangfan=huangfan)
+    result = score("111m999p555s77s", "7s", seat=3, melds="5555z", flowers="123456f", facts=facts)
+    assert amounts(result) == {0: each, 1: each, 2: each}
+
+
+def test_gangkai_then_kaibao() -> None:
+    # example 5 in a 开宝 round: 花 4 → 杠开 10 → × 2 = 20 from each
+    result = score(
+        "111m999p555s77s", "7s", melds="5555m+", flowers="1f", method=KONG, facts=ShanghaiFacts(kaibao=True)
+    )
+    assert amounts(result) == {0: 20, 2: 20, 3: 20}
+
+
+def test_facts_are_needed_and_checked() -> None:
+    hand = Hand.parse("111m999p555s77s", melds="111z", win="7s", self_drawn=True)
+    with pytest.raises(RoundError, match="needs its ShanghaiFacts"):
+        S.score(hand, WinContext(seat=1))
+    with pytest.raises(RoundError, match=r"ShanghaiFacts\.kaibao"):
+        ShanghaiFacts(kaibao=1)  # type: ignore[arg-type]
 
 
 CHENGBAO = "111m@0 999p@0 555s@0"  # seat 1 pon'd three of seat 0's discards
@@ -308,7 +352,7 @@ def test_fan_chengbao_and_double_liability() -> None:
     # seat 1 pon'd three of seat 0's discards AND seat 0 pon'd three of seat 1's (反承包): two
     # liabilities. Self-draw 花 6: seats 2, 3 pay 6; seat 0 pays 6 + 18 + 18 = 42; seat 1 +54
     winner = SeatRecord(hand=Hand.parse("222z77s", melds=CHENGBAO, flowers="1f2f3f"))
-    feeder = SeatRecord(hand=Hand.parse("2468m2p", melds="444m@1 666p@1 888s@1"))
+    feeder = SeatRecord(hand=Hand.parse("2468m", melds="444m@1 666p@1 888s@1"))
     assert settle({0: feeder, 1: winner}, (Win(seat=1, tile=t("7s")),)) == (-42, 54, -6, -6)
 
 
@@ -336,7 +380,7 @@ def test_robbed_kong_with_chengbao_pays_three_shares() -> None:
     # seat 1 (three pons from seat 0) robs seat 2's added 4m kong for 混一色 111z 999m 555m 234m 77z:
     # 花 2 + 3 flowers + 1 (东 pon) = 6; seat 2 pays 3 × 6 = 18, the liable seat 0 3 × 6 = 18 more
     winner = SeatRecord(hand=Hand.parse("23m4m77z", melds="111z@0 999m@0 555m@0", flowers="1f2f3f"))
-    konger = SeatRecord(hand=Hand.parse("2468p2s1z", melds="444m@3"))
+    konger = SeatRecord(hand=Hand.parse("2468p2s1z1357s", melds="444m@3"))
     nets = settle({1: winner, 2: konger}, (Win(seat=1, tile=t("4m"), method=ROB, discarder=2),))
     assert nets == (-18, 36, -18, 0)
 
@@ -353,7 +397,7 @@ def test_two_winners_and_the_next_dealer() -> None:
         Win(seat=1, tile=t("9m"), method=FED, discarder=0),
         Win(seat=2, tile=t("9m"), method=FED, discarder=0),
     )
-    round_ = fill_round(FULL, 13, seats={1: one, 2: two}, wins=wins)
+    round_ = round_of({1: one, 2: two}, wins)
     settlement = S.settle(round_)
     assert settlement.nets == (-7, 3, 4, 0)
     assert S.next_deal(round_, settlement) == (2, 0)
@@ -369,7 +413,7 @@ def test_two_winners_and_the_next_dealer() -> None:
 )
 def test_next_deal(wins: tuple[Win, ...], deal: tuple[int, int]) -> None:
     seats = {w.seat: SeatRecord(hand=Hand.parse("111m999p555s77s", melds="111z")) for w in wins}
-    round_ = fill_round(FULL, 13, seats=seats, wins=wins)
+    round_ = round_of(seats, wins)
     assert S.next_deal(round_, S.settle(round_)) == deal
 
 

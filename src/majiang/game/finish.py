@@ -9,7 +9,7 @@ disagree.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import attrs
 
@@ -67,6 +67,12 @@ def win_value(table: Table, record: WinRecord) -> Win:
     )
 
 
+def round_facts(table: Table) -> Any:
+    """The region's own facts of the round (its ``Facts`` defaults; ``None`` without any)."""
+    kind = table.ruleset.Facts
+    return None if kind is None else kind()
+
+
 def make_round(table: Table, wins: tuple[Win, ...] = ()) -> Round:
     """The finished round as :meth:`Ruleset.settle` takes it."""
     seats = []
@@ -95,7 +101,7 @@ def make_round(table: Table, wins: tuple[Win, ...] = ()) -> Round:
         prevailing_wind=table.prevailing_wind,
         birds=tuple(TILES[i] for i in table.birds),
         haidi_seat=table.haidi_seat,
-        facts=table.rules.facts(table) if table.rules.facts is not None else None,
+        facts=table.rules.facts(table) if table.rules.facts is not None else round_facts(table),
     )
 
 

@@ -319,6 +319,28 @@ class Ruleset:
                 f"({self.claim_rule}), got {wins}"
             )
 
+    def check_sizes(self, round: Round) -> None:
+        """Raise unless each seat that did not win holds the tiles a seat holds between
+        turns (``hand_size``, melds counting three); in a round nobody won, a seat may hold
+        one more (it drew one of the last tiles and the round ended before a discard).
+        Dealt tiles, when given, are ``hand_size`` (one more for the dealer)."""
+        winners = {win.seat for win in round.wins}
+        allowed = (self.hand_size,) if round.wins else (self.hand_size, self.hand_size + 1)
+        for seat, record in enumerate(round.seats):
+            if record.dealt:
+                want = self.hand_size + (1 if seat == round.dealer else 0)
+                if len(record.dealt) != want:
+                    raise RoundError(
+                        f"seat {seat} was dealt {len(record.dealt)} tiles; {self.name} deals {want} to it"
+                    )
+            size = record.hand.size
+            if seat not in winners and size not in allowed:
+                between = " or ".join(str(n) for n in allowed)
+                raise RoundError(
+                    f"seat {seat} did not win but holds {size} tiles (melds count 3) in "
+                    f"{str(record.hand)!r}; a seat holds {between} here"
+                )
+
     def table_tiles(self, round: Round) -> list[Tile]:
         """Every physical tile the round shows: hands, flowers, melds, discards, tiles set
         aside and the indicator. A discard that pays several winners is one tile."""
@@ -361,6 +383,7 @@ class Ruleset:
         if round.birds and not self.takes_birds:
             raise RoundError(f"{self.name} turns up no birds, got {len(round.birds)}")
         self.check_table(round)
+        self.check_sizes(round)
         transfers: list[Transfer] = []
         if round.drawn:
             transfers.extend(self.draw_transfers(round))

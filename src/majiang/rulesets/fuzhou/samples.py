@@ -88,7 +88,7 @@ def samples() -> list[tuple[str, Round]]:
         (
             "x-robs-added-kong",
             _round(
-                {2: _seat("123m456m789m123p46s5s11s", flowers="1f"), 3: _seat("2468m1357p2468s", "555s@1")},
+                {2: _seat("123m456m789m123p46s5s11s", flowers="1f"), 3: _seat("2468m1357p2468s9s", "555s@1")},
                 (_win(2, "5s", WinMethod.ROBBED_KONG, discarder=3),),
             ),
         ),

@@ -97,7 +97,7 @@ def samples() -> list[tuple[str, Round]]:
         (
             "chongguan-by-a-seat-that-did-not-win",
             _round(
-                {1: _seat(PLAIN), 2: _seat("55s6s1199m567p222z"), 3: _seat("6s233m77p888p444z")},
+                {1: _seat(PLAIN), 2: _seat("55s6s1199m567p222z"), 3: _seat("6s233m77p888p9p444z")},
                 (_win(1, "1z"),),
             ),
         ),

@@ -14,14 +14,50 @@ doubled and lowers it by 1; it is reset when any of the four players leaves.
 [0, 1, 2, 3, 2, 1]
 >>> next_huangfan(3, drawn=False, left=True)
 0
+>>> ShanghaiFacts(kaibao=True, huangfan=2).factor
+4
+>>> ShanghaiFacts(huangfan=-1)  # doctest: +ELLIPSIS
+Traceback (most recent call last):
+...
+majiang.errors.RoundError: ShanghaiFacts.huangfan: the 荒番 counter is a count of drawn rounds ..., not -1
 """
 
 from __future__ import annotations
 
+import attrs
+
 from majiang.errors import RoundError
 from majiang.tiles import Dice
 
-__all__ = ["kaibao", "next_huangfan"]
+__all__ = ["ShanghaiFacts", "kaibao", "next_huangfan"]
+
+
+def _flag(instance: object, attribute: attrs.Attribute[bool], value: bool) -> None:
+    if type(value) is not bool:
+        raise RoundError(f"ShanghaiFacts.{attribute.name}: must be True or False, not {value!r}")
+
+
+def _counter(instance: object, attribute: attrs.Attribute[int], value: int) -> None:
+    if type(value) is not int or value < 0:
+        raise RoundError(
+            f"ShanghaiFacts.{attribute.name}: the 荒番 counter is a count of drawn rounds (0 or more), "
+            f"not {value!r}"
+        )
+
+
+@attrs.frozen(kw_only=True)
+class ShanghaiFacts:
+    """What a Shanghai round records of its own (``Round.facts`` / ``WinContext.facts``)."""
+
+    kaibao: bool = attrs.field(default=False, validator=_flag)
+    """A 开宝 round: the opening roll was a pair or a 1 and a 4 (:func:`kaibao`)."""
+    huangfan: int = attrs.field(default=0, validator=_counter)
+    """The 荒番 counter this round is played under (:func:`next_huangfan`); above 0 doubles."""
+
+    @property
+    def factor(self) -> int:
+        """What the two multiply a win by: 1, 2 or 4 (caps included)."""
+        return (2 if self.kaibao else 1) * (2 if self.huangfan else 1)
 
 
 def kaibao(dice: Dice) -> bool:

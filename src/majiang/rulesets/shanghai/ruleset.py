@@ -8,6 +8,7 @@ from majiang.errors import RoundError
 from majiang.hands import Arrangement, Hand, MeldKind, ShapeGrammar
 from majiang.rulesets.base import Claims, FedWinPayers, Ruleset, options_error
 from majiang.rulesets.shanghai import chengbao, table
+from majiang.rulesets.shanghai.doubling import ShanghaiFacts
 from majiang.rulesets.shanghai.hua import free_reading
 from majiang.rulesets.shanghai.play import PLAY
 from majiang.scoring import Additive, Formula, Item, WinMethod
@@ -55,6 +56,7 @@ class Shanghai(Ruleset):
     claim_rule = "一炮多响: every seat that claims the discard wins"
     Options = ShanghaiOptions
     options: ShanghaiOptions
+    Facts = ShanghaiFacts
     play = PLAY
 
     def samples(self) -> list[tuple[str, Round]]:

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from majiang.hands import Hand
 from majiang.rulesets.samples import fill_round
+from majiang.rulesets.shanghai.doubling import ShanghaiFacts
 from majiang.scoring import WinMethod
 from majiang.settlement import Round, SeatRecord, Win
 from majiang.tiles import FULL, Tile, parse_tiles
@@ -32,8 +33,10 @@ def _seat(tiles: str, melds: str = "", *, flowers: str = "", discards: str = "")
     return SeatRecord(hand=Hand.parse(tiles, melds=melds, flowers=flowers), discards=parse_tiles(discards))
 
 
-def _round(seats: dict[int, SeatRecord], wins: tuple[Win, ...] = (), **kw: object) -> Round:
-    return fill_round(FULL, 13, seats=seats, wins=wins, **kw)  # type: ignore[arg-type]
+def _round(
+    seats: dict[int, SeatRecord], wins: tuple[Win, ...] = (), *, facts: ShanghaiFacts | None = None
+) -> Round:
+    return fill_round(FULL, 13, seats=seats, wins=wins, facts=facts or ShanghaiFacts())
 
 
 CHENGBAO = _seat("222z77s", "111m@0 999p@0 555s@0", flowers="1f2f3f")
@@ -59,8 +62,11 @@ def samples() -> list[tuple[str, Round]]:
             "x-pengpeng-capped",
             _round({3: _seat("111m999p555s77s", "5555z", flowers="123456f")}, (_win(3, "7s"),)),
         ),
-        # 4. (without 开宝) the dealer's 清碰: 2 勒子 = 20 from each; +60
-        ("d-qingpeng", _round({0: _seat("111m999m555m77m", "333m")}, (_win(0, "7m"),))),
+        # 4. the dealer's 清碰 in a 开宝 round: 2 勒子 = 20, × 2 = 40 from each; +120
+        (
+            "d-qingpeng-kaibao",
+            _round({0: _seat("111m999m555m77m", "333m")}, (_win(0, "7m"),), facts=ShanghaiFacts(kaibao=True)),
+        ),
         # 5. 碰碰胡 on the replacement of an added 5m kong (1), one flower: 花 2 + 1 + 1 = 4 → 杠开 10
         (
             "x-gangkai-added-kong",
@@ -73,7 +79,7 @@ def samples() -> list[tuple[str, Round]]:
         (
             "x-robs-added-kong-hunyise",
             _round(
-                {2: _seat("123m345m78m9m11z777z", flowers="1f2f3f"), 3: _seat("2468p1357s4z", "999m@1")},
+                {2: _seat("123m345m78m9m11z777z", flowers="1f2f3f"), 3: _seat("2468p1357s4z9p", "999m@1")},
                 (_win(2, "9m", WinMethod.ROBBED_KONG, discarder=3),),
             ),
         ),
@@ -81,8 +87,20 @@ def samples() -> list[tuple[str, Round]]:
         ("x-chengbao-self-draw", _round({1: CHENGBAO}, (_win(1, "7s"),))),
         # 7b. the same hand on seat 2's discard: seat 2 pays 6, seat 0 (liable) 1 × 6 = 6; +12
         ("x-chengbao-on-another-discard", _round({1: CHENGBAO}, (_fed(1, "7s", 2),))),
-        # 8. (without 荒番) 风碰: 4 勒子 = 40 from each; +120
-        ("x-fengpeng", _round({1: _seat("111z222z333z44z", "555z")}, (_win(1, "4z"),))),
+        # 8. 风碰 with the 荒番 counter at 2: 4 勒子 = 40, × 2 = 80 from each; +240
+        (
+            "x-fengpeng-huangfan",
+            _round({1: _seat("111z222z333z44z", "555z")}, (_win(1, "4z"),), facts=ShanghaiFacts(huangfan=2)),
+        ),
+        # 开宝 and 荒番 together (×4): 碰碰胡 花 2 + 1 (东 pon) = 3 → 12 from seat 3
+        (
+            "x-pengpeng-kaibao-huangfan",
+            _round(
+                {1: _seat("111m999p555s77s", "111z")},
+                (_fed(1, "7s", 3),),
+                facts=ShanghaiFacts(kaibao=True, huangfan=1),
+            ),
+        ),
         # -- the other types ----------------------------------------------------------------------
         # 风一色 乱风向: two of each honor, no sets: 2 勒子 = 20 from each
         ("x-fengyise-luan", _round({1: _seat("1234567z1234567z")}, (_win(1, "7z"),))),

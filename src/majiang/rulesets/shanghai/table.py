@@ -6,7 +6,8 @@ A limit hand is 1 勒子 (the ``lezi`` item, 10, replacing the 花 items) times 
 清一色 and 混碰 ×1, 清碰, 风一色 and 八花齐 ×2, 风碰 ×4; only the highest type counts.
 杠开 and 大吊车 add 10 花, so a 花 hand below 1 勒子 becomes 1 勒子 and one at the cap
 stays there; on a limit hand they change nothing and are not shown. 抢杠: the konger
-pays for all three (×3). A hand of none of these types can not win (不够番型).
+pays for all three (×3). 开宝 and 荒番 (the round's ``ShanghaiFacts``) each double the
+amount, the caps with it. A hand of none of these types can not win (不够番型).
 """
 
 from __future__ import annotations
@@ -14,6 +15,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from majiang.hands import Shape, WaitShape
+from majiang.rulesets.shanghai.doubling import ShanghaiFacts
 from majiang.rulesets.shanghai.hua import EIGHT_FLOWERS, set_hua
 from majiang.scoring import Evaluation, Item, Scope, Stage, WinMethod
 from majiang.tiles import Tile
@@ -220,6 +222,32 @@ MODIFIER_ITEMS: tuple[Item, ...] = (
     ),
 )
 
+
+def _facts(e: Evaluation) -> ShanghaiFacts:
+    facts = e.facts
+    assert isinstance(facts, ShanghaiFacts), "the ruleset checks its facts before scoring"
+    return facts
+
+
+DOUBLING_ITEMS: tuple[Item, ...] = (
+    _times(
+        "kaibao",
+        "开宝",
+        "a 开宝 round (the opening roll a pair, or 1 and 4): ×2, caps included",
+        2,
+        lambda e: _facts(e).kaibao,
+        unit="倍",
+    ),
+    _times(
+        "huangfan",
+        "荒番",
+        "played under the 荒番 counter (drawn rounds before): ×2, caps included",
+        2,
+        lambda e: _facts(e).huangfan > 0,
+        unit="倍",
+    ),
+)
+
 REQUIREMENTS: tuple[Item, ...] = (
     _forbid(
         "no_type",
@@ -233,7 +261,7 @@ REQUIREMENTS: tuple[Item, ...] = (
 
 def items(di_hua: int) -> tuple[Item, ...]:
     """The table for a 底花 of ``di_hua``."""
-    return (*REQUIREMENTS, *hua_items(di_hua), *TYPE_ITEMS, *MODIFIER_ITEMS)
+    return (*REQUIREMENTS, *hua_items(di_hua), *TYPE_ITEMS, *MODIFIER_ITEMS, *DOUBLING_ITEMS)
 
 
 HUA_ITEMS = hua_items(2)
