@@ -20,6 +20,7 @@ from majiang import __version__
 from majiang.errors import MajiangError
 from majiang.hands import Hand, shanten, waits
 from majiang.rulesets import RULESETS, Ruleset, get
+from majiang.rulesets.playrules import Reveal
 from majiang.scoring import Score, WinContext, WinMethod
 from majiang.serialize import dump_settlement, load_round, read_json
 from majiang.settlement import Settlement
@@ -266,22 +267,34 @@ def cmd_waits(args: argparse.Namespace) -> str:
 
 def cmd_deal(args: argparse.Namespace) -> str:
     ruleset = _ruleset(args)
-    wall = Wall.build(ruleset.tile_set, seed=args.seed, dealer=args.dealer, reserve=ruleset.reserve)
+    play = ruleset.play
+    break_by = play.break_by if play is not None else "total"
+    wall = Wall.build(
+        ruleset.tile_set, seed=args.seed, dealer=args.dealer, reserve=ruleset.reserve, break_by=break_by
+    )
     deal = wall.deal(ruleset.hand_size)
     hands = [list(deal.hand(seat)) for seat in range(4)]
     flowers: list[tuple[Tile, ...]] = [(), (), (), ()]
     wildcards: dict[str, Any] | None = None
-    lines = [
-        f"{ruleset.name} {ruleset.chinese}, seed {args.seed}: dice {wall.dice}, dealer seat {args.dealer}"
-    ]
+    head = f"{ruleset.name} {ruleset.chinese}, seed {args.seed}: dice {wall.dice}, dealer seat {args.dealer}"
+    if break_by != "total" and wall.opening is not None:
+        head += f", the break counted by the {break_by} die ({wall.opening.counted})"
+    lines = [head]
+    rule = ruleset.wildcards()
+    choice = None
+    # a wildcard revealed before the flower loop (Ningbo's 百搭): its flowers are no flowers
+    early = play is not None and play.reveal is Reveal.BEFORE_FLOWERS
+    if rule is not None and not rule.during_play and early:
+        choice = rule.choose(wall)
+        lines.append(f"wildcards {rule.name}: {choice}")
+    wild = frozenset(choice.wilds) if choice is not None else frozenset()
     if any(t.is_flower for t in ruleset.tile_set.kinds):
-        replaced = wall.replace_flowers(deal)
+        replaced = wall.replace_flowers(deal, is_flower=lambda t: t.is_flower and t not in wild)
         hands = [list(replaced.hand(seat)) for seat in range(4)]
         flowers = [tuple(replaced.flowers[seat]) for seat in range(4)]
         for seat in range(4):
             if replaced.flowers[seat]:
                 lines.append(f"seat {seat} sets aside flowers {format_tiles(replaced.flowers[seat])}")
-    rule = ruleset.wildcards()
     if rule is None:
         lines.append("wildcards: none")
     elif rule.during_play:
@@ -294,8 +307,9 @@ def cmd_deal(args: argparse.Namespace) -> str:
             "account": "chosen during play, not at the deal",
         }
     else:
-        choice = rule.choose(wall)
-        lines.append(f"wildcards {rule.name}: {choice}")
+        if choice is None:
+            choice = rule.choose(wall)
+            lines.append(f"wildcards {rule.name}: {choice}")
         wildcards = {
             "family": rule.name,
             "during_play": False,

@@ -10,6 +10,11 @@ the sides clockwise from seat 0: seat 0 stacks 0-17, seat 3 18-35, seat 2 36-53,
 
 from __future__ import annotations
 
+import json
+
+import pytest
+
+from majiang.cli import main
 from majiang.rulesets.ningbo.baida import BAIDA
 from majiang.tiles import FULL, Tile, parse_tiles
 from majiang.tiles.dice import Dice
@@ -83,3 +88,23 @@ def _take(pool: list[Tile], tile: Tile) -> bool:
         pool.remove(tile)
         return True
     return False
+
+
+def test_majiang_deal_follows_the_source_order(capsys: pytest.CaptureFixture[str]) -> None:
+    # seed 70 rolls 1 + 6: the larger die (6) counts the break, the smaller (1) turns up the
+    # last stack's top, 秋 3f — the four seasons are 百搭. They stay in hand (seat 0 keeps
+    # 春 1f, seat 3 冬 4f); only the plant 梅 5f is set aside and replaced.
+    assert main(["deal", "ningbo", "--seed", "70", "--json"]) == 0
+    dealt = json.loads(capsys.readouterr().out)
+    assert dealt["dice"] == [1, 6]
+    assert dealt["wildcards"]["indicator"] == "3f" and dealt["wildcards"]["wilds"] == ["1f", "2f", "3f", "4f"]
+    seats = {s["seat"]: s for s in dealt["seats"]}
+    assert "1f" in seats[0]["tiles"] and "4f" in seats[3]["tiles"]
+    assert seats[0]["flowers"] == "5f" and all(not seats[s]["flowers"] for s in (1, 2, 3))
+    assert main(["deal", "ningbo", "--seed", "70"]) == 0
+    text = capsys.readouterr().out.splitlines()
+    assert text[0].endswith("the break counted by the larger die (6)")
+    assert text[1].startswith("wildcards 百搭:") and text[2] == "seat 0 sets aside flowers 5f"
+    # the same wall as the round engine's table (break by the larger die)
+    wall = Wall.build(FULL, seed="70", break_by="larger")
+    assert wall.opening is not None and wall.opening.counted == 6

@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Any
 
 from majiang.game import finish
 from majiang.game.actions import Action, Chi, Kong
-from majiang.game.state import TILES, MeldState
+from majiang.game.state import NAMES, MeldState
 from majiang.rulesets.playrules import SeveralWinners
 from majiang.scoring.context import SEATS, WinMethod
 
@@ -68,10 +68,10 @@ def resolve(table: Table) -> None:
     event: dict[str, Any] = {"t": "window", "kind": phase}
     if phase == "claim" and table.discard is not None:
         origin, tile = table.discard
-        event["seat"], event["tile"] = origin, str(TILES[tile])
+        event["seat"], event["tile"] = origin, NAMES[tile]
     elif phase == "rob" and table.kong is not None:
         origin, tile, _ = table.kong
-        event["seat"], event["tile"] = origin, str(TILES[tile])
+        event["seat"], event["tile"] = origin, NAMES[tile]
     else:
         origin, tile = table.dealer, -1
     event["offers"] = {str(s): [a.to_json() for a in offers[s]] for s in sorted(offers)}

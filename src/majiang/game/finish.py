@@ -1,9 +1,10 @@
 """The end of a round: the wins as the settlement reads them, the ``Round``, the money,
 and the next deal.
 
-The same functions build the scoring context while the round is played (to decide
-whether a win is legal) and the :class:`~majiang.settlement.Round` at its end, so the
-live legality and the settlement can not disagree.
+The same function builds the :class:`~majiang.settlement.Round` while the round is played
+(to decide whether a win is legal: the ruleset scores the Round's own winning hand in the
+Round's own context) and at its end, so the live legality and the settlement can not
+disagree.
 """
 
 from __future__ import annotations
@@ -12,17 +13,17 @@ from typing import TYPE_CHECKING, Any
 
 import attrs
 
-from majiang.game.state import TILES
+from majiang.game.state import NAMES, TILES
 from majiang.hands import Hand
 from majiang.rulesets.playrules import FirstDraw
-from majiang.scoring.context import WinContext, WinMethod
+from majiang.scoring.context import WinMethod
 from majiang.serialize import dump_settlement
 from majiang.settlement import Round, SeatRecord, Win
 
 if TYPE_CHECKING:
     from majiang.game.table import Table
 
-__all__ = ["WinRecord", "context", "deal_won", "drawn", "make_round", "win_value", "winning_hand", "won"]
+__all__ = ["WinRecord", "deal_won", "drawn", "make_round", "win_value", "won"]
 
 
 @attrs.frozen(kw_only=True)
@@ -66,45 +67,6 @@ def win_value(table: Table, record: WinRecord) -> Win:
     )
 
 
-def winning_hand(table: Table, record: WinRecord) -> Hand:
-    """The winner's hand with the winning tile marked (a fed tile added to it)."""
-    state = table.seats[record.seat]
-    tiles = state.tiles()
-    if not record.method.self_drawn:
-        tiles.append(TILES[record.tile])
-    return Hand.of(
-        tiles,
-        melds=tuple(m.meld() for m in state.melds),
-        flowers=tuple(TILES[i] for i in state.flowers),
-        win_tile=TILES[record.tile],
-        self_drawn=record.method.self_drawn,
-    )
-
-
-def indicator(table: Table) -> object:
-    return table.choice.indicator if table.choice is not None else None
-
-
-def context(table: Table, win: Win) -> WinContext:
-    """The scoring context of ``win``: what :meth:`Round.context` will give at the end."""
-    return WinContext(
-        seat=win.seat,
-        dealer=table.dealer,
-        method=win.method,
-        discarder=win.discarder,
-        first_draw=win.first_draw,
-        last_tile=win.last_tile,
-        wild_discards=win.wild_discards,
-        passed=win.passed,
-        kong_discard=win.kong_discard,
-        lianzhuang=table.lianzhuang,
-        prevailing_wind=table.prevailing_wind,
-        ready=table.seats[win.seat].ready,
-        indicator=table.choice.indicator if table.choice is not None else None,
-        facts=round_facts(table),
-    )
-
-
 def round_facts(table: Table) -> Any:
     """The region's own facts of the round (its ``Facts`` defaults; ``None`` without any)."""
     kind = table.ruleset.Facts
@@ -139,7 +101,7 @@ def make_round(table: Table, wins: tuple[Win, ...] = ()) -> Round:
         prevailing_wind=table.prevailing_wind,
         birds=tuple(TILES[i] for i in table.birds),
         haidi_seat=table.haidi_seat,
-        facts=round_facts(table),
+        facts=table.rules.facts(table) if table.rules.facts is not None else round_facts(table),
     )
 
 
@@ -167,7 +129,7 @@ def won(table: Table, records: list[WinRecord]) -> None:
         {
             "t": "win",
             "seats": [r.seat for r in records],
-            "tile": str(TILES[first.tile]),
+            "tile": NAMES[first.tile],
             "method": first.method.value,
             "from": first.discarder,
         }
@@ -183,7 +145,7 @@ def _birds(table: Table, last_tile: bool, win_tile: int) -> None:
         bird = table.wall.draw().index if from_wall else win_tile
         table.birds.append(bird)
         table.birds_from_wall.append(from_wall)
-        table._emit({"t": "bird", "tile": str(TILES[bird])})
+        table._emit({"t": "bird", "tile": NAMES[bird]})
 
 
 def drawn(table: Table, reason: str) -> None:

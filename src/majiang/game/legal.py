@@ -21,7 +21,7 @@ from majiang.game.actions import DISCARDS, KONGS, PASS, PON, READIES, WIN, Actio
 from majiang.game.state import SLOT, TILES, UNIT, SeatState
 from majiang.hands import Hand, Meld, ShapeGrammar, waits
 from majiang.hands._split import Compiled, compile_grammar
-from majiang.hands.wincheck import _standard_need, wins_keys
+from majiang.hands.wincheck import _counts, _orphans_need, _standard_need, lan_capacity, wins_keys
 from majiang.rulesets.playrules import WallEnd, WildClaims
 from majiang.scoring import Score
 from majiang.scoring.context import SEATS, WinMethod
@@ -54,16 +54,17 @@ class Legality:
         """Re-read the indicator: the grammar with this round's wild kinds."""
         table = self.table
         indicator = table.choice.indicator if table.choice is not None else None
-        try:
-            grammar = table.ruleset.grammar_for(indicator)
-        except MajiangError:
-            self.grammar = self.compiled = None  # the wildcard is not chosen yet: nobody can win
-            return
         key = (type(table.ruleset), repr(table.ruleset.options), indicator)
         found = _GRAMMARS.get(key)
         if found is None:
+            try:
+                grammar = table.ruleset.grammar_for(indicator)
+            except MajiangError:
+                self.grammar = self.compiled = None  # the wildcard is not chosen yet: nobody can win
+                return
             found = _GRAMMARS[key] = (grammar, compile_grammar(grammar))
         self.grammar, self.compiled = found
+        grammar = found[0]
         self.hand_size = grammar.hand_size
         self.wild = tuple(sorted(t.index for t in grammar.wild))
         self.wild_set = frozenset(self.wild)
@@ -101,12 +102,17 @@ class Legality:
             return True
         return wins_keys(keys, wild, compiled, has_melds=bool(state.melds))
 
-    def can_win(self, seat: int, tile: int, method: WinMethod, discarder: int | None) -> bool:
-        """Whether ``seat`` may win on ``tile`` by ``method`` now: the scoring's answer."""
+    def can_win(
+        self, seat: int, tile: int, method: WinMethod, discarder: int | None, *, near: bool = True
+    ) -> bool:
+        """Whether ``seat`` may win on ``tile`` by ``method`` now: the scoring's answer.
+
+        ``near=False`` says the seat's tiles are known not to be one short of a shape (so only
+        the outside-grammar hook can admit the win)."""
         table = self.table
         state = table.seats[seat]
-        fed = not method.self_drawn
-        if not self.shape_wins(state, tile if fed else None):
+        fed = method is WinMethod.DISCARD or method is WinMethod.ROBBED_KONG
+        if not (near and self.shape_wins(state, tile if fed else None)):
             hook = table.rules.outside_grammar
             if hook is None or self.compiled is None:
                 return False
@@ -134,12 +140,20 @@ class Legality:
         """The ruleset's score of this win, or ``None`` if it refuses it."""
         table = self.table
         record = finish.WinRecord(seat=seat, tile=tile, method=method, discarder=discarder)
+        state = table.seats[seat]
+        fed = not method.self_drawn
+        if fed:
+            state.add(tile)  # the round as it would end: the fed tile in the winner's hand
         try:
             win = finish.win_value(table, record)
-            hand = finish.winning_hand(table, record)
-            score = table.ruleset.score(hand, finish.context(table, win))
+            round = finish.make_round(table, (win,))
+            # exactly what the settlement will score: the Round's own hand and context
+            score = table.ruleset.score(round.winning_hand(win), round.context(win))
         except MajiangError:
             return None
+        finally:
+            if fed:
+                state.remove(tile)
         return score if score.can_win else None
 
     # -- the seat to act ----------------------------------------------------------------------
@@ -156,9 +170,11 @@ class Legality:
             held = [i for i in held if i not in state.after_chi]
         hook = rules.must_discard
         if hook is not None and held:
-            rivers = [TILES[i] for s in table.seats for i in s.river]
+            seats = table.seats
             indicator = table.choice.wilds[0] if table.choice is not None else None
-            forced = {t.index for t in hook(state.tiles(), rivers, indicator)}
+            forced = {
+                t.index for t in hook(counts, lambda: [TILES[i] for s in seats for i in s.river], indicator)
+            }
             if forced:
                 held = [i for i in held if i in forced] or held
         return held
@@ -203,13 +219,28 @@ class Legality:
                 wild += counts[w]
                 if w < 34:
                     keys[SLOT[w]] -= counts[w] * UNIT[w]
+        if wild + 1 >= compiled.instant:
+            return True
         if _standard_need(keys[0], keys[1], keys[2], keys[3], compiled) <= wild + 1:
             return True
         if state.melds:
             return False
         if grammar.seven_pairs and sum(n // 2 for n in counts[:34]) + wild >= 6:
             return True
-        return grammar.thirteen_orphans or grammar.thirteen_lan
+        if not (grammar.thirteen_orphans or grammar.thirteen_lan):
+            return False
+        naturals = _counts(keys[0], keys[1], keys[2], keys[3])
+        if grammar.thirteen_orphans and _orphans_need(naturals, compiled) <= wild + 1:
+            return True
+        return grammar.thirteen_lan and lan_capacity(naturals, compiled, seven_star=False) >= 14
+
+    def near(self, state: SeatState) -> bool:
+        """:meth:`_near`, remembered for the seat's tiles as they are."""
+        key = (*state.keys, len(state.melds))
+        if state.near_key != key:
+            state.near_key = key
+            state.near_value = self._near(state)
+        return state.near_value
 
     def wait_set(self, state: SeatState) -> tuple[int, ...]:
         return tuple(k for k in self.kinds if state.counts[k] < 4 and self.shape_wins(state, k))
@@ -295,7 +326,10 @@ class Legality:
         rules = table.rules
         state = table.seats[seat]
         out: list[Action] = []
-        if self.can_win(seat, tile, WinMethod.DISCARD, discarder):
+        near = self.near(state)
+        if (near or rules.outside_grammar is not None) and self.can_win(
+            seat, tile, WinMethod.DISCARD, discarder, near=near
+        ):
             out.append(WIN)
         last = table.last_tile and rules.wall_end is not WallEnd.NORMAL
         if last or table.drawable() == 0 or (state.ready and rules.ready_locks_hand):
@@ -359,7 +393,11 @@ class Legality:
                 state.add(i)
 
     def robs(self, seat: int, konger: int, tile: int) -> tuple[Action, ...]:
-        if self.can_win(seat, tile, WinMethod.ROBBED_KONG, konger):
+        state = self.table.seats[seat]
+        near = self.near(state)
+        if (near or self.table.rules.outside_grammar is not None) and self.can_win(
+            seat, tile, WinMethod.ROBBED_KONG, konger, near=near
+        ):
             return (WIN, PASS)
         return ()
 

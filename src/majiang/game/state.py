@@ -16,9 +16,11 @@ from majiang.hands import Hand, Meld
 from majiang.tiles import Tile
 from majiang.tiles.tile import TILE_COUNT
 
-__all__ = ["SLOT", "TILES", "UNIT", "MeldState", "SeatState"]
+__all__ = ["NAMES", "SLOT", "TILES", "UNIT", "MeldState", "SeatState"]
 
 TILES: tuple[Tile, ...] = tuple(Tile.from_index(i) for i in range(TILE_COUNT))
+NAMES: tuple[str, ...] = tuple(str(t) for t in TILES)
+"""The compact name of each tile index (``"5m"``), as the log writes it."""
 SLOT: tuple[int, ...] = tuple(
     0 if i < 9 else 1 if i < 18 else 2 if i < 27 else 3 if i < 34 else 4 for i in range(TILE_COUNT)
 )
@@ -66,6 +68,8 @@ class SeatState:
         "keys",
         "last_draw",
         "melds",
+        "near_key",
+        "near_value",
         "passed",
         "ready",
         "river",
@@ -92,6 +96,8 @@ class SeatState:
         self.dealt: tuple[int, ...] = ()
         self.deal_wins: tuple[str, ...] = ()
         self.last_draw: int | None = None
+        self.near_key: tuple[int, ...] = ()
+        self.near_value = False
         self.after_chi: tuple[int, ...] = ()
         """Kinds this seat may not discard now (吃张打张), right after a chi."""
 

@@ -29,7 +29,7 @@ from majiang.game import claims, finish
 from majiang.game.actions import ACTION_TYPES, PASS, Action, Discard, Kong, Ready
 from majiang.game.legal import Legality
 from majiang.game.rng import check_seed, stream
-from majiang.game.state import TILES, MeldState, SeatState
+from majiang.game.state import NAMES, TILES, MeldState, SeatState
 from majiang.rulesets.base import Ruleset
 from majiang.rulesets.playrules import PlayRules, Reveal, WallEnd
 from majiang.scoring.context import SEATS, WinMethod
@@ -144,6 +144,7 @@ class Table:
             reserve=ruleset.reserve,
             tile_set=checked,  # type: ignore[arg-type]
         )
+        self._family: object = False
         self._drawable_at = -1
         self._drawable = 0
         self.legal = Legality(self)
@@ -190,7 +191,7 @@ class Table:
         if legal is None or seat in self.replies:
             waiting = ", ".join(str(s) for s in self.prompts()) or "nobody: the round is over"
             raise IllegalActionError(f"seat {seat} has nothing to decide now (waiting for seat {waiting})")
-        if action not in legal:
+        if not any(a is action for a in legal) and action not in legal:
             listed = "; ".join(_describe(a) for a in legal)
             raise IllegalActionError(f"seat {seat} may not {_describe(action)} now; legal: {listed}")
         self.version += 1
@@ -233,7 +234,9 @@ class Table:
 
     def family(self) -> Wildcards | None:
         """The ruleset's wildcard rule (``None``: it has none)."""
-        return self.ruleset.wildcards()
+        if self._family is False:
+            self._family = self.ruleset.wildcards()
+        return self._family  # type: ignore[return-value]
 
     def last_zone(self) -> int:
         """How many of the last drawable tiles count as the last (海底): the reserve's last zone,
@@ -317,26 +320,27 @@ class Table:
 
     def _replace_flower(self, seat: int, flower: int) -> bool:
         """Set one flower aside and draw its replacement from the end (False: the wall is out)."""
-        if self.drawable() == 0:
-            return False  # nothing left to replace it with; it stays in hand (the round is ending)
         state = self.seats[seat]
         state.remove(flower)
         state.flowers.append(flower)
+        if self.drawable() == 0:  # set aside with nothing to replace it: the round is ending
+            self._emit({"t": "flower", "seat": seat, "flower": NAMES[flower], "tile": None})
+            return False
         new = self.wall.draw_replacement().index
         state.add(new)
         state.last_draw = new
-        self._emit({"t": "flower", "seat": seat, "flower": str(TILES[flower]), "tile": str(TILES[new])})
+        self._emit({"t": "flower", "seat": seat, "flower": NAMES[flower], "tile": NAMES[new]})
         return True
 
     def _replace_flowers(self, seat: int) -> bool:
         """Set this seat's flowers aside, drawing replacements (and replacing those) until it
-        holds none; True if it had any."""
-        found = False
+        holds none; False if the wall ran out first."""
         while True:
             held = self._held_flowers(seat)
-            if not held or not self._replace_flower(seat, held[0]):
-                return found
-            found = True
+            if not held:
+                return True
+            if not self._replace_flower(seat, held[0]):
+                return False
 
     # -- internals: the turn ------------------------------------------------------------------
     def start_turn(self, seat: int, *, drew: int | None, replacement: bool = False) -> None:
@@ -387,7 +391,7 @@ class Table:
         state.passed = []
         state.last_draw = tile
         self.last_tile = last
-        event: dict[str, Any] = {"t": "draw", "seat": seat, "tile": str(TILES[tile])}
+        event: dict[str, Any] = {"t": "draw", "seat": seat, "tile": NAMES[tile]}
         if replacement:
             event["replacement"] = True
         self._emit(event)
@@ -396,10 +400,9 @@ class Table:
         rules = self.rules
         state = self.seats[seat]
         if self.is_flower(tile):
-            if self.drawable() == 0:
-                finish.drawn(self, "wall")
+            if not self._replace_flowers(seat):
+                finish.drawn(self, "wall")  # the wall ran out while replacing
                 return
-            self._replace_flowers(seat)
             tile = state.last_draw if state.last_draw is not None else tile
             replacement = replacement or rules.flower_replacement_is_kong
         if rules.reveal is Reveal.FIRST_READY_DRAW and state.ready:

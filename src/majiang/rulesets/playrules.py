@@ -143,9 +143,9 @@ def _count(instance: object, attribute: attrs.Attribute[Any], value: Any) -> Non
 
 DealWinsHook = Callable[[Sequence[Tile], bool], tuple[str, ...]]
 """(dealt tiles, is the dealer) -> the keys of the deal-time wins those tiles allow."""
-MustDiscardHook = Callable[[Sequence[Tile], Sequence[Tile], "Tile | None"], tuple[Tile, ...]]
-"""(concealed tiles, every discard on the table, the wildcard kind or ``None``) -> the kinds
-that must go first (an empty tuple: no constraint)."""
+MustDiscardHook = Callable[[Sequence[int], Callable[[], Sequence[Tile]], "Tile | None"], tuple[Tile, ...]]
+"""(the concealed tiles as counts by tile index, a function giving every discard lying on the
+table, the wildcard kind or ``None``) -> the kinds that must go first (empty: no constraint)."""
 AfterChiHook = Callable[[tuple[Tile, Tile], Tile], tuple[Tile, ...]]
 """(the two own tiles of a chi, the claimed tile) -> the kinds that may not be discarded next."""
 OutsideGrammarHook = Callable[[Sequence[int], int, bool], bool]
@@ -200,6 +200,9 @@ class PlayRules:
     """A seat may hold at most this many chis (``None``: no limit)."""
     count_wild_discards: bool = False
     """Count the wildcards a seat discards while it wins on any tile (双游, 三游)."""
+    facts: Callable[[Any], Any] | None = attrs.field(default=None, eq=False)
+    """The ruleset's own ``Round.facts`` for the table as it is (given the ``Table``), or
+    ``None`` for a ruleset that records none."""
     outside_grammar: OutsideGrammarHook | None = attrs.field(default=None, eq=False)
     """See :data:`OutsideGrammarHook`; ``None``: only the grammar's shapes can win."""
 

@@ -4,13 +4,16 @@ at 16 tiles left each seat draws once more, self-draw only; the first claimant
 counter-clockwise from the discarder takes the discard; an added kong may be robbed.
 
 >>> from majiang.tiles import parse_tiles
->>> PLAY.must_discard(parse_tiles("123m5z7z"), parse_tiles("5z9p"), None)
+>>> counts = [0] * 42
+>>> for tile in parse_tiles("123m5z7z"):
+...     counts[tile.index] += 1
+>>> PLAY.must_discard(counts, lambda: parse_tiles("5z9p"), None)
 (Tile(suit='z', rank=5),)
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from majiang.hands import Hand
 from majiang.rulesets.playrules import FirstDraw, PlayRules, Reveal, SeveralWinners, WallEnd, WildClaims
@@ -20,10 +23,22 @@ from majiang.tiles import Tile
 __all__ = ["PLAY"]
 
 
-def gengda(tiles: Sequence[Tile], discards: Sequence[Tile], gold: Tile | None) -> tuple[Tile, ...]:
-    """跟打 as a discard constraint: the kinds :func:`forced_discards` forces out first."""
-    # only the concealed tiles are read: a bare Hand value, not a checked one (hot path)
-    return forced_discards(Hand(tiles=tuple(tiles)), discards, gold=gold)
+_HONORS = tuple(Tile.from_index(i) for i in range(27, 34))
+
+
+def gengda(
+    counts: Sequence[int], discards: Callable[[], Sequence[Tile]], gold: Tile | None
+) -> tuple[Tile, ...]:
+    """跟打 as a discard constraint: the kinds :func:`forced_discards` forces out first.
+
+    Only honors held once can be forced, so only they are handed to it (as a bare ``Hand``
+    of those tiles: the hot path builds no checked value), and the discards are looked at
+    only when there is one.
+    """
+    singles = tuple(t for t, n in zip(_HONORS, counts[27:34], strict=True) if n == 1)
+    if not singles:
+        return ()
+    return forced_discards(Hand(tiles=singles), discards(), gold=gold)
 
 
 PLAY = PlayRules(
