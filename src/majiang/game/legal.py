@@ -45,7 +45,7 @@ class Legality:
         self.compiled: Compiled | None = None
         self.wild: tuple[int, ...] = ()
         self.wild_set: frozenset[int] = frozenset()
-        self.hand_size = 14
+        self.complete_size = 14
         self.flower_mask = 0
         self.kinds = tuple(sorted({t.index for t in table.ruleset.tile_set.kinds}))
         self.refresh()
@@ -65,7 +65,7 @@ class Legality:
             found = _GRAMMARS[key] = (grammar, compile_grammar(grammar))
         self.grammar, self.compiled = found
         grammar = found[0]
-        self.hand_size = grammar.hand_size
+        self.complete_size = grammar.complete_size
         self.wild = tuple(sorted(t.index for t in grammar.wild))
         self.wild_set = frozenset(self.wild)
         self.flower_mask = sum(0xF << 4 * (f - 34) for f in _FLOWERS if f not in self.wild_set)
@@ -77,7 +77,7 @@ class Legality:
         compiled = self.compiled
         if compiled is None:
             return False
-        if state.size + (extra is not None) + 3 * len(state.melds) != self.hand_size:
+        if state.size + (extra is not None) + 3 * len(state.melds) != self.complete_size:
             return False
         keys = state.keys[:4]
         wild = 0

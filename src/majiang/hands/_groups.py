@@ -37,9 +37,9 @@ from functools import lru_cache
 from itertools import combinations
 
 __all__ = [
-    "HIGH",
     "INF",
     "ONES",
+    "TWO_OR_MORE",
     "Group",
     "Need",
     "NeedTable",
@@ -53,7 +53,7 @@ __all__ = [
 INF = 99
 ONES = 0x111111111
 """Bit 0 of each of nine four-bit counts."""
-HIGH = ONES << 1 | ONES << 2
+TWO_OR_MORE = ONES << 1 | ONES << 2
 """Bits 1 and 2 of each count: set where a count is 2 or more."""
 Need = tuple[int, int, int]
 """(wildcards for sets alone, for sets + the pair, the second minus the first)."""
@@ -93,7 +93,7 @@ WILD_BITS = 5
 """Entry[0] is ``need for sets << WILD_BITS | wildcards in the key`` (at most 16 a group)."""
 OVER_TWO = 1
 """Entry[2]: 1 if some natural count is above 2 (bits 0..2 count the groups)."""
-MIDDLE = 1 << 3
+HAS_MIDDLE = 1 << 3
 """Entry[2]: 1 << 3 if a suited 2..8 is among the naturals (bits 3..5)."""
 PAIRED = 1 << 6
 """Entry[2]: 1 << 6 if some natural count is 2 or more (bits 6..8)."""
@@ -107,7 +107,7 @@ class WildTable(dict[int, Entry]):
 
     An entry is (need for sets and wildcards in the key, packed by :data:`WILD_BITS`;
     the need for sets + pair minus the need for sets; the seven-pairs need and the flags
-    :data:`OVER_TWO`, :data:`MIDDLE`, :data:`PAIRED`, packed). A win check with
+    :data:`OVER_TWO`, :data:`HAS_MIDDLE`, :data:`PAIRED`, packed). A win check with
     wildcards adds the four groups' entries and strips no key.
     """
 
@@ -127,8 +127,8 @@ class WildTable(dict[int, Entry]):
         odd = natural & ONES
         facts = (
             (OVER_TWO if (natural & natural >> 1 | natural >> 2) & ONES else 0)
-            | (MIDDLE if natural & self.middle else 0)
-            | (PAIRED if natural & HIGH else 0)
+            | (HAS_MIDDLE if natural & self.middle else 0)
+            | (PAIRED if natural & TWO_OR_MORE else 0)
             | (INF if odd & ~self.targets else odd.bit_count()) << ODD_SHIFT
         )
         entry = (sets << WILD_BITS | digit_sum(held), difference, facts)

@@ -87,7 +87,7 @@ class Base:
         "lan",
         "complete_shapes",
         "groups",
-        "hand_size",
+        "complete_size",
         "sets",
         "target_indices",
         "target_ones",
@@ -99,11 +99,11 @@ class Base:
         self.target_indices, self.targets, self.target_ones = _targets(grammar.wild_targets)
         self.groups: tuple[Group, ...] = groups_for(grammar.honor_runs, grammar.pair_ranks, self.targets)
         self.wild_pair_ok = _wild_pair_ok(self.target_indices, grammar.pair_ranks)
-        self.hand_size = grammar.hand_size
+        self.complete_size = grammar.complete_size
         self.sets = grammar.sets
-        self.complete_shapes = _shapes(self.hand_size, self.sets)
+        self.complete_shapes = _shapes(self.complete_size, self.sets)
         """The values of ``Hand._keys[5]`` (8 × size + melds) a complete hand may have."""
-        self.bare = 8 * self.hand_size
+        self.bare = 8 * self.complete_size
         """``Hand._keys[5]`` of a complete hand without melds."""
         self.pair_wild = 2 if self.wild_pair_ok else INF
         self.all_targets = len(self.target_indices) == KIND_COUNT
@@ -177,7 +177,7 @@ class Compiled:
         "all_targets",
         "pair_wild",
         "targets_packed",
-        "hand_size",
+        "complete_size",
         "sets",
         "target_indices",
         "target_ones",
@@ -209,7 +209,7 @@ class Compiled:
         self.lan = base.lan
         self.complete_shapes = base.complete_shapes
         self.groups = base.groups
-        self.hand_size = base.hand_size
+        self.complete_size = base.complete_size
         self.sets = base.sets
         self.target_indices = base.target_indices
         self.target_ones = base.target_ones
@@ -251,8 +251,8 @@ class Compiled:
 
 
 @lru_cache(maxsize=8)
-def _shapes(hand_size: int, sets: int) -> frozenset[int]:
-    return frozenset(8 * hand_size + melds for melds in range(sets + 1))
+def _shapes(complete_size: int, sets: int) -> frozenset[int]:
+    return frozenset(8 * complete_size + melds for melds in range(sets + 1))
 
 
 # Three caches, tried in turn:
@@ -358,7 +358,7 @@ def check_size(hand: Hand, grammar: ShapeGrammar, *, complete: bool) -> None:
     check_hand_type(hand)
     if not isinstance(grammar, ShapeGrammar):
         raise HandError(f"expected a ShapeGrammar, got {grammar!r}")
-    want = grammar.hand_size - (0 if complete else 1)
+    want = grammar.complete_size - (0 if complete else 1)
     if hand.size != want or len(hand.melds) > grammar.sets:
         state = "complete" if complete else "waiting"
         raise HandError(

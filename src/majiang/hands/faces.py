@@ -30,7 +30,7 @@ from majiang.hands._groups import Group
 from majiang.hands._split import Compiled
 from majiang.hands.arrangement import Shape
 from majiang.hands.wincheck import LAN_SETS
-from majiang.tiles.tile import KIND_COUNT
+from majiang.tiles.tile import KIND_COUNT, ORPHAN_INDICES
 
 __all__ = ["Classify", "Faces", "face_sets"]
 
@@ -228,19 +228,16 @@ def _seven_pairs(
         yield tuple(sorted([*base, *((k, k) for k in extra)]))
 
 
-_ORPHANS = (0, 8, 9, 17, 18, 26, 27, 28, 29, 30, 31, 32, 33)
-
-
 def _orphans(counts: list[int], wild: int, compiled: Compiled) -> Iterator[tuple[Faces, ...]]:
-    if any(c and (i not in _ORPHANS or c > 2) for i, c in enumerate(counts)):
+    if any(c and (i not in ORPHAN_INDICES or c > 2) for i, c in enumerate(counts)):
         return
-    doubles = [i for i in _ORPHANS if counts[i] == 2]
-    missing = [i for i in _ORPHANS if not counts[i]]
+    doubles = [i for i in ORPHAN_INDICES if counts[i] == 2]
+    missing = [i for i in ORPHAN_INDICES if not counts[i]]
     if len(doubles) > 1 or any(i not in compiled.targets for i in missing):
         return
-    candidates = doubles or [i for i in _ORPHANS if i in compiled.targets]
+    candidates = doubles or [i for i in ORPHAN_INDICES if i in compiled.targets]
     for double in candidates:
-        faces = [(i,) for i in _ORPHANS if i != double] + [(double, double)]
+        faces = [(i,) for i in ORPHAN_INDICES if i != double] + [(double, double)]
         if sum(len(f) for f in faces) - sum(counts) == wild:
             yield tuple(sorted(faces))
 

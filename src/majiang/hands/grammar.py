@@ -8,7 +8,7 @@ stand for.
 
 >>> from majiang.tiles import parse_tiles
 >>> jian = ShapeGrammar(honor_runs=True, thirteen_lan=True, wild=parse_tiles("5m6m"))
->>> jian.hand_size, jian.with_wild(()).wild
+>>> jian.complete_size, jian.with_wild(()).wild
 (14, frozenset())
 >>> ShapeGrammar(sets=6)
 Traceback (most recent call last):
@@ -124,7 +124,7 @@ class ShapeGrammar:
     Such a win needs no winning tile, so it is not a wait (:func:`waits` ignores it)."""
 
     @property
-    def hand_size(self) -> int:
+    def complete_size(self) -> int:
         """Tiles in a complete hand, counting each meld as three: 14 or 17."""
         return 3 * self.sets + 2
 

@@ -27,7 +27,7 @@ import attrs
 from majiang.errors import HandError, MeldError, TileError
 from majiang.hands.meld import Meld, MeldKind
 from majiang.tiles import Tile, format_tiles, parse_tiles
-from majiang.tiles.tile import FLOWER_INDICES, SUITS, TILE_COUNT
+from majiang.tiles.tile import FLOWER_INDICES, SUIT_LETTERS, TILE_COUNT
 
 __all__ = ["Hand"]
 
@@ -37,7 +37,7 @@ __all__ = ["Hand"]
 FLOWER_BASE = FLOWER_INDICES.start
 _SUIT_BIT = {"m": 0, "p": 36, "s": 72, "z": 108, "f": 136}
 _SUIT_PLACE = {
-    suit: (base, slot) for slot, (suit, base) in enumerate(zip(SUITS, (0, 9, 18, 27, 34), strict=True))
+    suit: (base, slot) for slot, (suit, base) in enumerate(zip(SUIT_LETTERS, (0, 9, 18, 27, 34), strict=True))
 }
 
 

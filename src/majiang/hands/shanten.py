@@ -26,7 +26,6 @@ from majiang.hands.wincheck import LAN_SETS
 
 __all__ = ["shanten"]
 
-_TWO_OR_MORE = ONES << 1 | ONES << 2
 _SUIT_ORPHANS = 0x100000001  # ranks 1 and 9
 _HONORS = 0x1111111
 
@@ -41,11 +40,11 @@ def shanten(hand: Hand, grammar: ShapeGrammar) -> int:
     km, kp, ks, kz, kf, shape = hand._keys
     melds = shape & 7
     size = shape >> 3
-    full = compiled.hand_size
+    full = compiled.complete_size
     if (size != full and size != full - 1) or melds > compiled.sets:
         raise HandError(
             f"hand {str(hand)!r} holds {hand.size} tiles (melds count 3); shanten needs "
-            f"{grammar.hand_size - 1} or {grammar.hand_size}"
+            f"{grammar.complete_size - 1} or {grammar.complete_size}"
         )
     wild = 0
     if kf or compiled.wild_masks:

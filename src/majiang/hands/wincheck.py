@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import itertools
 
-from majiang.hands._groups import INF, MIDDLE, ODD_SHIFT, OVER_TWO, PAIRED, WILD_BITS, key_of
+from majiang.hands._groups import HAS_MIDDLE, INF, ODD_SHIFT, OVER_TWO, PAIRED, TWO_OR_MORE, WILD_BITS, key_of
 from majiang.hands._split import (
     LAST,
     LIVE,
@@ -26,12 +26,11 @@ from majiang.hands._split import (
 )
 from majiang.hands.grammar import ShapeGrammar
 from majiang.hands.hand import Hand
+from majiang.tiles.tile import ORPHAN_INDICES
 
 __all__ = ["LAN_SETS", "is_win", "lan_capacity", "standard_need", "wins", "wins_keys"]
 
-_ORPHANS = (0, 8, 9, 17, 18, 26, 27, 28, 29, 30, 31, 32, 33)
 _MIDDLE = 0x0FFFFFFF0  # ranks 2..8 of a suit key
-_HIGH = ONES << 1 | ONES << 2  # a count of 2 or more
 _WILD_MASK = (1 << WILD_BITS) - 1
 # Hand._packed: m, p, s at bits 0, 36, 72; honors at 108 (then flowers, shape)
 _SUIT = (1 << 36) - 1
@@ -42,7 +41,7 @@ _ALL_MIDDLE = _MIDDLE | _MIDDLE << 36 | _MIDDLE << 72
 _LONE_HONORS = (ONES & _HONOR) << 108
 _FOUR_HONORS = _LONE_HONORS << 2
 _ANY_OVER_TWO = 7 * OVER_TWO  # the WildTable fields, summed over four groups
-_ANY_MIDDLE = 7 * MIDDLE
+_ANY_MIDDLE = 7 * HAS_MIDDLE
 _ANY_PAIRED = 7 * PAIRED
 
 
@@ -224,7 +223,7 @@ def _wins_natural(km: int, kp: int, ks: int, kz: int, compiled: Compiled, has_me
 def _lan_wins(km: int, kp: int, ks: int, kz: int, compiled: Compiled) -> bool:
     """十三烂 with the naturals in these keys (and the rest wildcards)."""
     return (
-        not (km | kp | ks | kz) & _HIGH
+        not (km | kp | ks | kz) & TWO_OR_MORE
         and lan_capacity(_counts(km, kp, ks, kz), compiled, seven_star=False) >= 14
     )
 
@@ -291,16 +290,16 @@ def _orphans_need(counts: list[int], compiled: Compiled) -> int:
     for index, c in enumerate(counts):
         if not c:
             continue
-        if index not in _ORPHANS or c > 2:
+        if index not in ORPHAN_INDICES or c > 2:
             return INF
         held += 1
         duplicates += c - 1
     if duplicates > 1:
         return INF
-    missing = [i for i in _ORPHANS if not counts[i]]
+    missing = [i for i in ORPHAN_INDICES if not counts[i]]
     if any(i not in compiled.targets for i in missing):
         return INF
-    if not duplicates and not any(i in compiled.targets for i in _ORPHANS):
+    if not duplicates and not any(i in compiled.targets for i in ORPHAN_INDICES):
         return INF  # the duplicate has to be a wildcard, and none may stand for an orphan
     return len(missing) + (1 - duplicates)
 

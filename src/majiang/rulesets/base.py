@@ -23,6 +23,7 @@ ruleset with its options set::
 from __future__ import annotations
 
 import enum
+from collections.abc import Callable
 from typing import Any, ClassVar, final
 
 import attrs
@@ -74,6 +75,26 @@ class NoOptions:
 
 def options_error(ruleset: str, key: str, value: object, why: str) -> RulesetError:
     return RulesetError(f"option {key}={value!r} for {ruleset!r}: {why}")
+
+
+def flag_option(ruleset: str) -> Callable[[object, attrs.Attribute[bool], bool], None]:
+    """The attrs validator of a True/False option of ``ruleset``.
+
+    >>> import attrs
+    >>> @attrs.frozen
+    ... class Options:
+    ...     strict: bool = attrs.field(default=False, validator=flag_option("somewhere"))
+    >>> Options(strict=1)
+    Traceback (most recent call last):
+    ...
+    majiang.errors.RulesetError: option strict=1 for 'somewhere': must be True or False
+    """
+
+    def check(instance: object, attribute: attrs.Attribute[bool], value: bool) -> None:
+        if type(value) is not bool:
+            raise options_error(ruleset, attribute.name, value, "must be True or False")
+
+    return check
 
 
 class Ruleset:

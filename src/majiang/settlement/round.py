@@ -121,6 +121,42 @@ class Win:
     def __attrs_post_init__(self) -> None:
         check_how(self.seat, self.method, self.discarder, self.kong_discard)
 
+    @classmethod
+    def parse(
+        cls,
+        seat: int,
+        tile: str,
+        method: WinMethod = WinMethod.SELF_DRAW,
+        *,
+        discarder: int | None = None,
+        first_draw: bool = False,
+        last_tile: bool = False,
+        wild_discards: int = 0,
+        passed: str = "",
+        kong_discard: bool = False,
+    ) -> Win:
+        """A win with its tiles as text, e.g. ``Win.parse(1, "5s", WinMethod.DISCARD, discarder=2)``.
+
+        >>> Win.parse(1, "5s", passed="5s").passed
+        (Tile(suit='s', rank=5),)
+        """
+        from majiang.tiles import parse_tiles
+
+        for name, value in (("tile", tile), ("passed", passed)):
+            if not isinstance(value, str):
+                raise RoundError(f"Win.parse: {name} must be text, got {value!r}")
+        return cls(
+            seat=seat,
+            tile=Tile.from_str(tile),
+            method=method,
+            discarder=discarder,
+            first_draw=first_draw,
+            last_tile=last_tile,
+            wild_discards=wild_discards,
+            passed=parse_tiles(passed),
+            kong_discard=kong_discard,
+        )
+
 
 @attrs.frozen(kw_only=True)
 class Round:

@@ -29,13 +29,14 @@ __all__ = [
     "FLOWER_INDICES",
     "HONOR_INDICES",
     "KIND_COUNT",
-    "SUITS",
+    "ORPHAN_INDICES",
     "SUIT_INDICES",
+    "SUIT_LETTERS",
     "TILE_COUNT",
     "Tile",
 ]
 
-SUITS = "mpszf"
+SUIT_LETTERS = "mpszf"
 """The suit letters in tile order."""
 
 _SUIT_SIZE = {"m": 9, "p": 9, "s": 9, "z": 7, "f": 8}
@@ -48,6 +49,8 @@ TILE_COUNT = 42
 SUIT_INDICES = range(0, 27)
 HONOR_INDICES = range(27, 34)
 FLOWER_INDICES = range(34, 42)
+ORPHAN_INDICES = (0, 8, 9, 17, 18, 26, 27, 28, 29, 30, 31, 32, 33)
+"""The indices of the thirteen orphans (十三幺): the suits' 1s and 9s, and the honors."""
 
 _NUMERALS = "一二三四五六七八九"
 _SUIT_CHINESE = {"m": "万", "p": "筒", "s": "条"}
@@ -62,7 +65,7 @@ _FLOWER_GLYPHS = (0x1F026, 0x1F027, 0x1F028, 0x1F029, 0x1F022, 0x1F023, 0x1F024,
 
 def _check_suit(instance: Tile, attribute: attrs.Attribute[str], value: str) -> None:
     if not isinstance(value, str) or len(value) != 1 or value not in _SUIT_SIZE:
-        raise TileError(f"unknown suit {value!r}; expected one of {SUITS!r}")
+        raise TileError(f"unknown suit {value!r}; expected one of {SUIT_LETTERS!r}")
 
 
 def _check_rank(instance: Tile, attribute: attrs.Attribute[int], value: int) -> None:
@@ -213,5 +216,5 @@ class Tile:
 
 
 Tile._BY_INDEX = tuple(
-    Tile(suit=suit, rank=rank) for suit in SUITS for rank in range(1, _SUIT_SIZE[suit] + 1)
+    Tile(suit=suit, rank=rank) for suit in SUIT_LETTERS for rank in range(1, _SUIT_SIZE[suit] + 1)
 )

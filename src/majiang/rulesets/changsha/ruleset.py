@@ -6,7 +6,7 @@ import attrs
 
 from majiang.errors import RoundError
 from majiang.hands import Arrangement, Hand, Meld, MeldKind, Shape, ShapeGrammar, is_win
-from majiang.rulesets.base import Claims, FedWinPayers, Ruleset, options_error
+from majiang.rulesets.base import Claims, FedWinPayers, Ruleset, flag_option, options_error
 from majiang.rulesets.changsha import dealer
 from majiang.rulesets.changsha.birds import zhaniao
 from majiang.rulesets.changsha.deal import DEAL_WINS, check_deal_wins, deal_transfers
@@ -23,9 +23,7 @@ GRAMMAR = ShapeGrammar(seven_pairs=True)
 """4 sets + a pair (the pair's rank is a requirement, not a shape) or seven pairs."""
 
 
-def _flag(instance: object, attribute: attrs.Attribute[bool], value: bool) -> None:
-    if type(value) is not bool:
-        raise options_error("changsha", attribute.name, value, "must be True or False")
+_flag = flag_option("changsha")
 
 
 def _dealer_extra(instance: object, attribute: attrs.Attribute[str], value: str) -> None:

@@ -26,8 +26,7 @@ def _t(text: str) -> Tile:
     return Tile.from_str(text)
 
 
-def _win(seat: int, tile: str, method: WinMethod = WinMethod.SELF_DRAW, **kw: object) -> Win:
-    return Win(seat=seat, tile=_t(tile), method=method, **kw)  # type: ignore[arg-type]
+_win = Win.parse
 
 
 def _seat(tiles: str, melds: str = "", *, dealt: str = "", deal_wins: tuple[str, ...] = ()) -> SeatRecord:
@@ -62,7 +61,7 @@ def _small() -> list[tuple[str, Round]]:
         ),
         (
             "louhu-passed-5s-can-not-win-on-5s",
-            _round({1: _seat(PLAIN)}, (_win(1, "5s", D, discarder=2, passed=(_t("5s"),)),)),
+            _round({1: _seat(PLAIN)}, (_win(1, "5s", D, discarder=2, passed="5s"),)),
         ),
     ]
 

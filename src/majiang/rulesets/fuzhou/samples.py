@@ -24,8 +24,7 @@ PLAIN = "123m456m789m123p456s11s"
 """123m 456m 789m 123p 456s 11s: no 金."""
 
 
-def _win(seat: int, tile: str, method: WinMethod = WinMethod.SELF_DRAW, **kw: object) -> Win:
-    return Win(seat=seat, tile=Tile.from_str(tile), method=method, **kw)  # type: ignore[arg-type]
+_win = Win.parse
 
 
 def _fed(seat: int, tile: str, discarder: int) -> Win:

@@ -6,7 +6,7 @@ import attrs
 
 from majiang.errors import HandError, RoundError
 from majiang.hands import Hand
-from majiang.rulesets.base import Claims, FedWinPayers, Ruleset, options_error
+from majiang.rulesets.base import Claims, FedWinPayers, Ruleset, flag_option, options_error
 from majiang.rulesets.hangzhou import caishen, table
 from majiang.rulesets.hangzhou.caishen import BAI, GRAMMAR, baotou, held_bai
 from majiang.rulesets.hangzhou.play import PLAY
@@ -30,9 +30,7 @@ def _factor(instance: object, attribute: attrs.Attribute[int | None], value: int
         raise options_error("hangzhou", attribute.name, value, "must be None (2, 4, 8 by stays) or 2, 4 or 8")
 
 
-def _flag(instance: object, attribute: attrs.Attribute[bool], value: bool) -> None:
-    if type(value) is not bool:
-        raise options_error("hangzhou", attribute.name, value, "must be True or False")
+_flag = flag_option("hangzhou")
 
 
 @attrs.frozen(kw_only=True)

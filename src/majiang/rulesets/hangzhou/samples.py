@@ -12,7 +12,7 @@ from majiang.rulesets.hangzhou.caishen import BAI
 from majiang.rulesets.hangzhou.ruleset import Hangzhou
 from majiang.scoring import WinMethod
 from majiang.settlement import Round, SeatRecord, Win
-from majiang.tiles import Tile, parse_tiles
+from majiang.tiles import parse_tiles
 
 __all__ = ["samples"]
 
@@ -23,8 +23,7 @@ BAOTOU = "123m456p789s234s5z"
 """Four sets and a lone 白: any tile wins (爆头)."""
 
 
-def _win(seat: int, tile: str, method: WinMethod = WinMethod.SELF_DRAW, **kw: object) -> Win:
-    return Win(seat=seat, tile=Tile.from_str(tile), method=method, **kw)  # type: ignore[arg-type]
+_win = Win.parse
 
 
 def _seat(tiles: str, melds: str = "", *, discards: str = "") -> SeatRecord:

@@ -10,7 +10,7 @@ from majiang.hands import Hand
 from majiang.rulesets.hefei.ruleset import Hefei
 from majiang.scoring import WinMethod
 from majiang.settlement import Round, SeatRecord, Win
-from majiang.tiles import Tile, parse_tiles
+from majiang.tiles import parse_tiles
 
 __all__ = ["samples"]
 
@@ -18,8 +18,7 @@ PLAIN = "234567m88m345p678s"
 """An 8-tile suit and nothing else: base and 庄分 only (won on ``3p``, an open wait)."""
 
 
-def _win(seat: int, tile: str, method: WinMethod = WinMethod.SELF_DRAW, **kw: object) -> Win:
-    return Win(seat=seat, tile=Tile.from_str(tile), method=method, **kw)  # type: ignore[arg-type]
+_win = Win.parse
 
 
 def _fed(seat: int, tile: str, discarder: int) -> Win:

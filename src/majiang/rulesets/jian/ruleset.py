@@ -6,7 +6,7 @@ import attrs
 
 from majiang.errors import RoundError
 from majiang.hands import ShapeGrammar
-from majiang.rulesets.base import Claims, FedWinPayers, Ruleset, options_error
+from majiang.rulesets.base import Claims, FedWinPayers, Ruleset, flag_option, options_error
 from majiang.rulesets.dealing import stay_on_win
 from majiang.rulesets.jian.jing import jing_kong_transfers, jing_transfers
 from majiang.rulesets.jian.play import PLAY
@@ -29,9 +29,7 @@ def _offset(instance: object, attribute: attrs.Attribute[int], value: int) -> No
         raise options_error("jian", attribute.name, value, "must be 0 or 1")
 
 
-def _flag(instance: object, attribute: attrs.Attribute[bool], value: bool) -> None:
-    if type(value) is not bool:
-        raise options_error("jian", attribute.name, value, "must be True or False")
+_flag = flag_option("jian")
 
 
 @attrs.frozen(kw_only=True)

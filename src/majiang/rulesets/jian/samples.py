@@ -20,8 +20,7 @@ def _t(text: str) -> Tile:
     return Tile.from_str(text)
 
 
-def _win(seat: int, tile: str, method: WinMethod = WinMethod.SELF_DRAW, **kw: object) -> Win:
-    return Win(seat=seat, tile=_t(tile), method=method, **kw)  # type: ignore[arg-type]
+_win = Win.parse
 
 
 def _round(

@@ -32,8 +32,7 @@ def _t(text: str) -> Tile:
     return Tile.from_str(text)
 
 
-def _win(seat: int, tile: str, method: WinMethod = WinMethod.SELF_DRAW, **kw: object) -> Win:
-    return Win(seat=seat, tile=_t(tile), method=method, **kw)  # type: ignore[arg-type]
+_win = Win.parse
 
 
 def _seat(tiles: str, melds: str = "", *, ready: bool = False, set_aside: str = "") -> SeatRecord:

@@ -8,7 +8,7 @@ import attrs
 
 from majiang.errors import HandError, RoundError
 from majiang.hands import Hand, MeldKind
-from majiang.rulesets.base import Claims, FedWinPayers, Ruleset, options_error
+from majiang.rulesets.base import Claims, FedWinPayers, Ruleset, flag_option
 from majiang.rulesets.dealing import stay_on_win_or_draw
 from majiang.rulesets.quanzhou import gengda
 from majiang.rulesets.quanzhou.gold import GRAMMAR, LIVE_GOLDS, swimming_before
@@ -28,9 +28,7 @@ MAX_GOLD_DISCARDS = 2
 """三游 is the last: a swimmer holds a gold, and only 3 are live."""
 
 
-def _flag(instance: object, attribute: attrs.Attribute[bool], value: bool) -> None:
-    if type(value) is not bool:
-        raise options_error("quanzhou", attribute.name, value, "must be True or False")
+_flag = flag_option("quanzhou")
 
 
 @attrs.frozen(kw_only=True)

@@ -13,7 +13,7 @@ from majiang.rulesets.shanghai.doubling import ShanghaiFacts
 from majiang.rulesets.shanghai.ruleset import Shanghai
 from majiang.scoring import WinMethod
 from majiang.settlement import Round, SeatRecord, Win
-from majiang.tiles import Tile, parse_tiles
+from majiang.tiles import parse_tiles
 
 __all__ = ["samples"]
 
@@ -21,12 +21,11 @@ SELF = WinMethod.SELF_DRAW
 FED = WinMethod.DISCARD
 
 
-def _win(seat: int, tile: str, method: WinMethod = SELF, **kw: object) -> Win:
-    return Win(seat=seat, tile=Tile.from_str(tile), method=method, **kw)  # type: ignore[arg-type]
+_win = Win.parse
 
 
-def _fed(seat: int, tile: str, discarder: int, **kw: object) -> Win:
-    return _win(seat, tile, FED, discarder=discarder, **kw)
+def _fed(seat: int, tile: str, discarder: int, *, passed: str = "") -> Win:
+    return _win(seat, tile, FED, discarder=discarder, passed=passed)
 
 
 def _seat(tiles: str, melds: str = "", *, flowers: str = "", discards: str = "") -> SeatRecord:
@@ -132,7 +131,7 @@ def samples() -> list[tuple[str, Round]]:
         ("mixed-hand-can-not-win", _round({1: _seat("123m456p789s234s99m")}, (_win(1, "9m"),))),
         (
             "louhu-can-not-win",
-            _round({1: _seat("111m999p555s77s", "111z")}, (_fed(1, "7s", 2, passed=parse_tiles("7s")),)),
+            _round({1: _seat("111m999p555s77s", "111z")}, (_fed(1, "7s", 2, passed="7s"),)),
         ),
         (
             "robbed-kong-needs-an-added-kong",
