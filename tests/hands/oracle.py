@@ -469,7 +469,7 @@ def complete_hands(
     tiles = [ALL_KINDS[k] for k in concealed]
     assume(min_wild <= sum(t in grammar.wild for t in tiles) <= max_wild)
     hand = Hand.of(draw(st.permutations(tiles)), melds=exposed)
-    assert hand.size == grammar.hand_size
+    assert hand.size == grammar.complete_size
     return hand
 
 

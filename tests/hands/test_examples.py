@@ -422,7 +422,7 @@ def test_shanten_worked_by_hand(text: str, grammar: ShapeGrammar, expected: int)
     assert shanten(hand, grammar) == expected
     if expected == -1:
         assert O.is_win(hand, grammar)
-    if hand.size == grammar.hand_size - 1:
+    if hand.size == grammar.complete_size - 1:
         assert bool(O.waits(hand, grammar)) == (expected == 0)
 
 

@@ -276,7 +276,7 @@ def test_shanten_zero_of_a_full_hand_means_one_discard_from_ready(data: st.DataO
 
 
 def results(hand: Hand, grammar: ShapeGrammar) -> tuple[object, ...]:
-    if hand.size == grammar.hand_size:
+    if hand.size == grammar.complete_size:
         found = sorted(
             (a.shape.name, [str(m) for m in a.melds[: len(a.melds) - len(hand.melds)]], str(a.wait))
             for a in arrangements(hand, grammar)
