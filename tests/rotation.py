@@ -41,6 +41,7 @@ NOT_SEATS = frozenset(
     {
         "lianzhuang",
         "huangfan",
+        "chain_kongs",
         "prevailing_wind",
         "wild_discards",
         "count",

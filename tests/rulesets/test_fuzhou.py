@@ -370,7 +370,7 @@ def test_four_golds_on_the_table() -> None:
 def test_other_regions_refuse_honors_as_flowers() -> None:
     hand = Hand.parse("123m456p789s234s99m", flowers="1z", win="9m", self_drawn=True)
     with pytest.raises(HandError, match="1z is not a flower in hangzhou"):
-        get("hangzhou").score(hand, WinContext(seat=1))
+        get("hangzhou").score(hand, WinContext(seat=1, facts=get("hangzhou").Facts()))
 
 
 # -- claims and rounds ------------------------------------------------------------------------------------

@@ -8,6 +8,7 @@ factor 2, 4, 8. Only self-draws win.
 
 from __future__ import annotations
 
+import json
 from typing import Any
 
 import pytest
@@ -18,9 +19,10 @@ from majiang.errors import HandError, RoundError, RulesetError, TileSetError
 from majiang.hands import Hand
 from majiang.rulesets import get
 from majiang.rulesets.base import Ruleset
-from majiang.rulesets.hangzhou import Hangzhou
+from majiang.rulesets.hangzhou import Hangzhou, HangzhouFacts
 from majiang.rulesets.hangzhou.caishen import baotou
 from majiang.scoring import Score, WinContext, WinMethod
+from majiang.serialize import dump_round, load_round
 from majiang.settlement import Round, SeatRecord, Win
 from majiang.tiles import Tile
 
@@ -45,6 +47,7 @@ def score(
     **context: Any,
 ) -> Score:
     hand = Hand.parse(tiles, melds=melds, win=win, self_drawn=method.self_drawn)
+    context.setdefault("facts", HangzhouFacts())
     ctx = WinContext(seat=seat, dealer=0, method=method, discarder=discarder, **context)
     return ruleset.score(hand, ctx)
 
@@ -320,7 +323,7 @@ def test_no_chi_of_honors() -> None:
 def test_no_flowers_in_the_set() -> None:
     hand = Hand.parse(PLAIN, flowers="1f", win="9m", self_drawn=True)
     with pytest.raises(TileSetError, match="1f"):
-        H.score(hand, WinContext(seat=1))
+        H.score(hand, WinContext(seat=1, facts=HangzhouFacts()))
 
 
 def test_wrong_hand_size() -> None:
@@ -337,6 +340,7 @@ def test_nothing_is_turned_up() -> None:
 
 
 def _round(seats: dict[int, SeatRecord], wins: tuple[Win, ...], **kw: Any) -> Round:
+    kw.setdefault("facts", HangzhouFacts())
     return Round.build(get("hangzhou"), seats=seats, wins=wins, avoid=(Tile.from_str("5z"),), **kw)
 
 
@@ -351,7 +355,7 @@ def test_round_with_five_bai_is_refused() -> None:
     winner = SeatRecord(hand=Hand.parse("5555z123m456p11s89p"))
     other = SeatRecord(hand=Hand.parse("5z123456789m234s"))
     seats = (SeatRecord(hand=Hand.parse("1112223334466z")), winner, other, other)
-    round_ = Round(seats=seats, wins=(Win(seat=1, tile=Tile.from_str("9p")),))
+    round_ = Round(seats=seats, wins=(Win(seat=1, tile=Tile.from_str("9p")),), facts=HangzhouFacts())
     with pytest.raises(TileSetError, match="5z"):
         H.settle(round_)
 
@@ -394,3 +398,112 @@ def test_zero_sum_and_dealer_ratio(seat: int, lianzhuang: int, piao: int, factor
     for payment in result.payments:
         dealer_involved = 0 in (seat, payment.payer)
         assert payment.amount == fan * (f if dealer_involved else 1)
+
+
+# -- the chain's kongs (HangzhouFacts.chain_kongs) ------------------------------------------------------
+
+TWO_KONGS = "(2222z) (4444z)"  # seat 3 kongs 南, then 北 on the replacement
+
+
+@pytest.mark.parametrize(
+    ("facts", "expected"),
+    [
+        # None (the default): one kong on a kong replacement, 杠开 1 翻 → dealer 2^2 = 4, others 2
+        pytest.param(HangzhouFacts(), {0: 4, 1: 2, 2: 2}, id="default-one-kong"),
+        pytest.param(HangzhouFacts(chain_kongs=1), {0: 4, 1: 2, 2: 2}, id="gangkai"),
+        # 连杠×2: 2 翻 → dealer 2^(2+1) = 8, seats 1 and 2 pay 2^2 = 4; +16
+        pytest.param(HangzhouFacts(chain_kongs=2), {0: 8, 1: 4, 2: 4}, id="lian-gang-2"),
+    ],
+)
+def test_lian_gang(facts: HangzhouFacts, expected: dict[int, int]) -> None:
+    result = score("123m456p11s", "1s", seat=3, melds=TWO_KONGS, method=KONG, facts=facts)
+    assert amounts(result) == expected
+    assert result.total == sum(expected.values())
+
+
+def test_lian_gang_2_baotou_dealer() -> None:
+    # the dealer, 爆头 (a lone 白), kongs 南 then 北 and wins on the second replacement:
+    # 连杠 2 + 爆头 1 + 庄家 1 = 4 翻 → 2^4 = 16 from each; +48
+    facts = HangzhouFacts(chain_kongs=2)
+    result = score("123m456p5z9p", "9p", seat=0, melds=TWO_KONGS, method=KONG, facts=facts)
+    assert amounts(result) == {1: 16, 2: 16, 3: 16}
+
+
+def test_gang_piao_chain() -> None:
+    # seat 2 (爆头) kongs 南, discards a 白 on the replacement (财飘), then draws 7z:
+    # 杠 1 + 财飘 1 + 爆头 1 = 3 翻 → seats 1, 3 pay 2^3 = 8, the dealer 2^4 = 16; +32
+    facts = HangzhouFacts(chain_kongs=1)
+    result = score("123m456p789s5z7z", "7z", seat=2, melds="(2222z)", wild_discards=1, facts=facts)
+    assert amounts(result) == {0: 16, 1: 8, 3: 8}
+    # the default counts no kong on an ordinary draw: 财飘 1 + 爆头 1 = 2 翻 → 8 and 4
+    plain = score("123m456p789s5z7z", "7z", seat=2, melds="(2222z)", wild_discards=1)
+    assert amounts(plain) == {0: 8, 1: 4, 3: 4}
+
+
+def test_round_settles_lian_gang() -> None:
+    seat = SeatRecord(hand=Hand.parse("123m456p11s", melds=TWO_KONGS))
+    win = Win(seat=3, tile=Tile.from_str("1s"), method=KONG)
+    settlement = H.settle(_round({3: seat}, (win,), facts=HangzhouFacts(chain_kongs=2)))
+    assert settlement.nets == (-8, -4, -4, 16)  # as test_lian_gang: 8 + 4 + 4
+
+
+@pytest.mark.parametrize(
+    ("kwargs", "facts", "message"),
+    [
+        pytest.param(
+            {"melds": "(2222z)", "method": KONG},
+            HangzhouFacts(chain_kongs=2),
+            r"HangzhouFacts\.chain_kongs: 2 kongs in the chain but .* shows 1",
+            id="more-than-the-hand",
+        ),
+        pytest.param(
+            {"melds": "(2222z)", "method": KONG},
+            HangzhouFacts(chain_kongs=0),
+            r"HangzhouFacts\.chain_kongs: 0, but a win on a kong's replacement",
+            id="replacement-without-kong",
+        ),
+        pytest.param(
+            {"melds": "(2222z)"},
+            HangzhouFacts(chain_kongs=1),
+            r"HangzhouFacts\.chain_kongs: 1, but the win \(self_draw\)",
+            id="ordinary-draw-without-piao",
+        ),
+    ],
+)
+def test_chain_kongs_must_fit_the_win(kwargs: dict[str, Any], facts: HangzhouFacts, message: str) -> None:
+    with pytest.raises(RoundError, match=message):
+        score("123m456p78s11s9s", "9s", seat=3, facts=facts, **kwargs)
+
+
+@pytest.mark.parametrize("value", [-1, True, 1.0, "2"], ids=["negative", "bool", "float", "str"])
+def test_chain_kongs_is_a_count(value: object) -> None:
+    with pytest.raises(RoundError, match=r"HangzhouFacts\.chain_kongs: .* not "):
+        HangzhouFacts(chain_kongs=value)  # type: ignore[arg-type]
+
+
+def test_facts_are_needed() -> None:
+    hand = Hand.parse(PLAIN, win="9m", self_drawn=True)
+    with pytest.raises(RoundError, match="needs its HangzhouFacts"):
+        H.score(hand, WinContext(seat=1))
+
+
+@pytest.mark.parametrize("facts", [HangzhouFacts(), HangzhouFacts(chain_kongs=2)], ids=["default", "two"])
+def test_facts_round_trip_in_json(facts: HangzhouFacts) -> None:
+    seat = SeatRecord(hand=Hand.parse("123m456p11s", melds=TWO_KONGS))
+    round_ = _round({3: seat}, (Win(seat=3, tile=Tile.from_str("1s"), method=KONG),), facts=facts)
+    document = dump_round(round_, H)
+    assert document["round"]["facts"] == {"hangzhou": {"chain_kongs": facts.chain_kongs}}
+    again, ruleset = load_round(json.dumps(document, ensure_ascii=False))
+    assert again == round_ and again.facts == facts
+    assert ruleset.name == "hangzhou" and ruleset.options == H.options
+    del document["round"]["facts"]  # an older document: the defaults
+    assert load_round(document)[0].facts == HangzhouFacts()
+
+
+def test_bad_facts_in_json_name_the_field() -> None:
+    seat = SeatRecord(hand=Hand.parse("123m456p11s", melds=TWO_KONGS))
+    round_ = _round({3: seat}, (Win(seat=3, tile=Tile.from_str("1s"), method=KONG),))
+    document = dump_round(round_, H)
+    document["round"]["facts"] = {"hangzhou": {"chain_kongs": -2}}
+    with pytest.raises(RoundError, match=r"chain_kongs.*-2"):
+        load_round(document)

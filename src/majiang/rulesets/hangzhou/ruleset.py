@@ -9,12 +9,13 @@ from majiang.hands import Hand
 from majiang.rulesets.base import Claims, FedWinPayers, Ruleset, flag_option, options_error
 from majiang.rulesets.hangzhou import caishen, table
 from majiang.rulesets.hangzhou.caishen import BAI, GRAMMAR, baotou, held_bai
+from majiang.rulesets.hangzhou.facts import HangzhouFacts, check_chain
 from majiang.rulesets.hangzhou.play import PLAY
 from majiang.scoring import Doubling, Formula, Item, WinContext
 from majiang.settlement import Round
 from majiang.tiles import STANDARD, Fixed, Reserve, Tile, Wildcards
 
-__all__ = ["CAISHEN", "Hangzhou", "HangzhouOptions"]
+__all__ = ["CAISHEN", "Hangzhou", "HangzhouFacts", "HangzhouOptions"]
 
 CAISHEN = Wildcards(name="财神", english="caishen", source=Fixed(), fixed=(BAI,))
 """财神: the four 白, fixed; nothing is turned up."""
@@ -44,8 +45,9 @@ class HangzhouOptions:
 class Hangzhou(Ruleset):
     """杭州. ``WinContext.wild_discards`` / ``Win.wild_discards`` counts the 财飘 of the
     winner's chain (财神 discarded while 爆头 since his last ordinary discard);
-    ``WinMethod.KONG_REPLACEMENT`` is a kong in the chain (杠开); ``Round.lianzhuang``
-    the dealer's stays. Nothing is turned up: ``Round.indicator`` must be ``None``."""
+    ``HangzhouFacts.chain_kongs`` (``Round.facts`` / ``WinContext.facts``) the kongs of
+    the chain (连杠×N; ``None``: one on a ``WinMethod.KONG_REPLACEMENT``, 杠开);
+    ``Round.lianzhuang`` the dealer's stays. Nothing is turned up: ``Round.indicator`` must be ``None``."""
 
     name = "hangzhou"
     chinese = "杭州麻将"
@@ -60,6 +62,7 @@ class Hangzhou(Ruleset):
     claim_rule = "self-draw only: nobody wins on a discard"
     Options = HangzhouOptions
     options: HangzhouOptions
+    Facts = HangzhouFacts
     play = PLAY
 
     def samples(self) -> list[tuple[str, Round]]:
@@ -82,7 +85,9 @@ class Hangzhou(Ruleset):
         caishen.check_melds(hand, where=where)
 
     def prepare(self, hand: Hand, context: WinContext) -> WinContext:
-        """A 财飘 chain needs a hand that was 爆头 before the draw."""
+        """A 财飘 chain needs a hand that was 爆头 before the draw; the chain's kongs fit
+        the win and the hand (:func:`~majiang.rulesets.hangzhou.facts.check_chain`)."""
+        check_chain(hand, context)
         piao = context.wild_discards
         if piao > MAX_PIAO:
             raise RoundError(f"{piao} 财飘: a 财神 must stay in hand, so at most {MAX_PIAO} of the four")

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from majiang.hands import Hand
 from majiang.rulesets.hangzhou.caishen import BAI
+from majiang.rulesets.hangzhou.facts import HangzhouFacts
 from majiang.rulesets.hangzhou.ruleset import Hangzhou
 from majiang.scoring import WinMethod
 from majiang.settlement import Round, SeatRecord, Win
@@ -30,8 +31,15 @@ def _seat(tiles: str, melds: str = "", *, discards: str = "") -> SeatRecord:
     return SeatRecord(hand=Hand.parse(tiles, melds=melds), discards=parse_tiles(discards))
 
 
-def _round(seats: dict[int, SeatRecord], wins: tuple[Win, ...] = (), *, lianzhuang: int = 0) -> Round:
-    return Round.build(Hangzhou, seats=seats, wins=wins, avoid=(BAI,), lianzhuang=lianzhuang)
+def _round(
+    seats: dict[int, SeatRecord],
+    wins: tuple[Win, ...] = (),
+    *,
+    lianzhuang: int = 0,
+    facts: HangzhouFacts | None = None,
+) -> Round:
+    facts = facts or HangzhouFacts()
+    return Round.build(Hangzhou, seats=seats, wins=wins, avoid=(BAI,), lianzhuang=lianzhuang, facts=facts)
 
 
 def samples() -> list[tuple[str, Round]]:
@@ -58,6 +66,16 @@ def samples() -> list[tuple[str, Round]]:
             _round(
                 {3: _seat("123m456p78s11s9s", "(2222z)")},
                 (_win(3, "9s", WinMethod.KONG_REPLACEMENT),),
+            ),
+        ),
+        # seat 3 kongs 南, kongs 北 on its replacement, wins on the second replacement
+        # (连杠×2), not 爆头: 2 翻 → 2^2 = 4 from seats 1 and 2, 2^3 = 8 from the dealer; +16
+        (
+            "x-lian-gang-2",
+            _round(
+                {3: _seat("123m456p11s", "(2222z) (4444z)")},
+                (_win(3, "1s", WinMethod.KONG_REPLACEMENT),),
+                facts=HangzhouFacts(chain_kongs=2),
             ),
         ),
         # the dealer after 3 stays (the factor stops at 8): 豪华七对 with 1111m:

@@ -4,7 +4,8 @@ The digest's ``番 = branch × 2**chain × (2 if 四白) × (2 if 爆头)`` and 
 factor ``f`` are all powers of two: the table counts doublings (1 翻 = ×2) and the
 formula is ``底 × 2**Σ翻`` (``Doubling()``). 七对 is 1 翻, 豪华七对 one more per
 four-alike group (4, 8, 16), each link of the chain 1 (a kong in the chain: 杠开,
-连杠; a 财神 discarded while 爆头: 财飘), 四白 1, 爆头 1. The dealer factor
+连杠×N, counted by ``HangzhouFacts.chain_kongs``; a 财神 discarded while 爆头:
+财飘), 四白 1, 爆头 1. The dealer factor
 (Scope.DEALER: the winner or that payer is the dealer) is 1 翻 for a fresh dealer
 and 1 more per stay, at most 2 more (2, 4, 8); option ``dealer_factor`` fixes it.
 """
@@ -16,6 +17,7 @@ from collections.abc import Callable
 
 from majiang.hands import Shape
 from majiang.rulesets.hangzhou.caishen import BAI, baotou, held_bai
+from majiang.rulesets.hangzhou.facts import chain_kongs
 from majiang.scoring import Evaluation, Feature, Item, Scope, Stage, WinMethod
 
 __all__ = [
@@ -49,8 +51,9 @@ def piao(e: Evaluation) -> int:
 
 
 def kong_links(e: Evaluation) -> int:
-    """Kongs in the chain: the win came on a kong's replacement (杠开)."""
-    return int(e.context.method is WinMethod.KONG_REPLACEMENT)
+    """Kongs in the chain (杠开, 连杠×N): ``HangzhouFacts.chain_kongs``, by default one
+    when the win came on a kong's replacement."""
+    return chain_kongs(e.context)
 
 
 def si_bai(e: Evaluation) -> bool:
@@ -73,7 +76,8 @@ def four_alike_groups(e: Evaluation) -> int:
 
 def you_cai_bi_kao(e: Evaluation) -> bool:
     """有财必拷响: a 平胡 holding a 财神 that is neither 爆头 nor 杠开."""
-    return e.shape is Shape.STANDARD and BAI in e.hand.tiles and not is_baotou(e) and not kong_links(e)
+    gangkai = e.context.method is WinMethod.KONG_REPLACEMENT
+    return e.shape is Shape.STANDARD and BAI in e.hand.tiles and not is_baotou(e) and not gangkai
 
 
 def _fan(
@@ -151,7 +155,7 @@ HAND_ITEMS: tuple[Item, ...] = (
         four_alike_groups,
         reads=(*SHAPE, Feature.ALIKE),
     ),
-    _fan("kong_link", "杠开", "a kong in the chain (杠开, 连杠)", kong_links, reads=()),
+    _fan("kong_link", "杠开", "each kong in the chain (杠开, 连杠×N)", kong_links, reads=()),
     _fan("piao", "财飘", "a 财神 discarded while 爆头 (财飘, 双财飘, 三财飘)", piao, reads=()),
     _fan("si_bai", "四白", "白 kept and 飘'd are exactly four", si_bai, reads=()),
     _fan("baotou", "爆头", "before the draw, any tile won", is_baotou, reads=()),
