@@ -31,7 +31,9 @@ __all__ = ["NOT_SEATS", "PER_SEAT_FIELDS", "SEATS", "SEAT_FIELDS", "rotate", "ro
 
 SEATS = 4
 
-SEAT_FIELDS = frozenset({"seat", "dealer", "discarder", "claimed_from", "payer", "payee", "owner", "liable"})
+SEAT_FIELDS = frozenset(
+    {"seat", "dealer", "discarder", "claimed_from", "payer", "payee", "owner", "liable", "haidi_seat"}
+)
 """Fields whose integer value (or ``None``) is a seat."""
 
 PER_SEAT_FIELDS = frozenset({"seats"})

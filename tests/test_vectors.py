@@ -1,4 +1,9 @@
-"""The shipped test vectors still pass, and together they cover every scoring item."""
+"""The shipped test vectors still pass, and together they cover every scoring item.
+
+The vectors are the library's own output, written by ``majiang.vectors``: they detect
+a *change* (for ports and for refactors), not *correctness*. No test here is evidence
+that an amount follows the rules; those are the hand-worked cases in ``tests/rulesets``.
+"""
 
 from __future__ import annotations
 
