@@ -114,7 +114,8 @@ def won(table: Table, records: list[WinRecord]) -> None:
     if first.method is WinMethod.ROBBED_KONG and first.discarder is not None:
         # the robbed kong goes back to the pon it was added to (a concealed one: to the hand)
         konger = table.seats[first.discarder]
-        meld = konger.melds[-1]
+        # an added kong stays where its pon was: not always the last meld
+        meld = next(m for m in reversed(konger.melds) if m.kind == "kong" and m.tiles[0] == first.tile)
         if meld.added:
             meld.kind, meld.tiles, meld.added = "pon", meld.tiles[:3], False
         else:

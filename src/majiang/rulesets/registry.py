@@ -8,6 +8,7 @@ from majiang.errors import RulesetError
 from majiang.rulesets.base import Ruleset
 from majiang.rulesets.changsha import Changsha
 from majiang.rulesets.fuzhou import Fuzhou
+from majiang.rulesets.guangdong_jipinghu import GuangdongJipinghu
 from majiang.rulesets.hangzhou import Hangzhou
 from majiang.rulesets.hefei import Hefei
 from majiang.rulesets.jian import Jian
@@ -22,6 +23,7 @@ RULESETS: tuple[type[Ruleset], ...] = (Jian, Quanzhou, Jilin, Hefei, Ningbo, Cha
 RULESETS += (Hangzhou,)
 RULESETS += (Shanghai,)
 RULESETS += (Fuzhou,)
+RULESETS += (GuangdongJipinghu,)
 
 
 def find(name: str) -> type[Ruleset]:

@@ -206,5 +206,11 @@ def _payment(payer: int, awards: tuple[Award, ...], context: WinContext, formula
         if award.item.stage is Stage.ADD:
             amount += award.value
             steps.append(f"+{award.value} {award.item.chinese} = {amount}")
+    floors = [a for a in concerned if a.item.stage is Stage.FLOOR]
+    if floors:
+        top = max(floors, key=lambda a: a.item.value)
+        if amount < top.item.value:
+            amount = top.item.value
+            steps.append(f"at least {top.item.value} {top.item.chinese} = {amount}")
     kept = tuple(a for a in concerned if a.item.stage is not Stage.FIXED)
     return Payment(payer=payer, amount=amount, awards=kept, working="; ".join(steps))

@@ -11,6 +11,7 @@ Stages, in the order a payer's amount is built:
   (``2**f``, ``1 + f``, ...);
 * ``MULTIPLY``: the amount is multiplied by the value;
 * ``ADD``: the value is added;
+* ``FLOOR``: the amount is at least the value (不满3番按3番; the highest floor counts);
 * ``FIXED``: the amount is the value, whatever else applies (天胡 20);
 * ``FORBID``: the arrangement can not win here; the item's name is the reason.
 
@@ -43,6 +44,7 @@ class Stage(enum.Enum):
     FAN = "fan"
     MULTIPLY = "multiply"
     ADD = "add"
+    FLOOR = "floor"
     FIXED = "fixed"
     FORBID = "forbid"
 

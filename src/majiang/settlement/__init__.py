@@ -1,6 +1,6 @@
 """Rounds in, integer transfers between seats out."""
 
-from majiang.settlement.policies import cap, liability, reroute
+from majiang.settlement.policies import cap, floor, liability, reroute
 from majiang.settlement.round import Round, SeatRecord, Win
 from majiang.settlement.transfer import Entry, Reason, Settlement, Transfer
 
@@ -13,6 +13,7 @@ __all__ = [
     "Transfer",
     "Win",
     "cap",
+    "floor",
     "liability",
     "reroute",
 ]

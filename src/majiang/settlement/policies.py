@@ -9,6 +9,8 @@ transfer says why in its items, so the settlement can still be checked by hand.
 [(2, 8), (2, 8), (2, 8)]
 >>> [t.amount for t in cap(wins, 5)]
 [5, 5, 5]
+>>> [t.amount for t in floor(wins, 10, payees={1})]
+[10, 10, 10]
 >>> liable = [(0, "承包: seat 1 claimed 3 of seat 0's discards; 3 × 8 = 24")]
 >>> [(t.payer, t.amount) for t in liability(wins, payee=1, liable=liable, share=24)]
 [(0, 8), (2, 8), (3, 8), (0, 24)]
@@ -18,11 +20,11 @@ transfer says why in its items, so the settlement can still be checked by hand.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Collection, Iterable, Mapping, Sequence
 
 from majiang.settlement.transfer import Reason, Transfer, _reason
 
-__all__ = ["cap", "liability", "reroute"]
+__all__ = ["cap", "floor", "liability", "reroute"]
 
 
 def reroute(
@@ -52,6 +54,25 @@ def cap(
     for t in transfers:
         if t.reason is wanted and t.amount > limit:
             t = t.noted(f"{note} {limit} (was {t.amount})", amount=limit)
+        out.append(t)
+    return out
+
+
+def floor(
+    transfers: Iterable[Transfer],
+    minimum: int,
+    *,
+    payees: Collection[int] | None = None,
+    reason: Reason | str = Reason.WIN,
+    note: str = "保底",
+) -> list[Transfer]:
+    """Each payment of ``reason`` (to one of ``payees``, or to anyone) is at least
+    ``minimum`` (不满3番按3番: a win that must pay some value however small)."""
+    wanted = _reason(reason)
+    out = []
+    for t in transfers:
+        if t.reason is wanted and (payees is None or t.payee in payees) and t.amount < minimum:
+            t = t.noted(f"{note} {minimum} (was {t.amount})", amount=minimum)
         out.append(t)
     return out
 

@@ -1,0 +1,109 @@
+"""广东鸡平胡 — Guangdong "chicken / flat" mahjong: 番 rows limited at 6 (爆胡)."""
+
+from __future__ import annotations
+
+import attrs
+
+from majiang.errors import RoundError
+from majiang.hands import MeldKind, ShapeGrammar
+from majiang.rulesets.base import Claims, FedWinPayers, Ruleset, options_error
+from majiang.rulesets.guangdong_jipinghu import table
+from majiang.rulesets.guangdong_jipinghu.liability import liable_seat
+from majiang.rulesets.guangdong_jipinghu.play import PLAY
+from majiang.scoring import Additive, Formula, Item, WinContext, WinMethod
+from majiang.settlement import Round, Transfer, floor, reroute
+from majiang.tiles import STANDARD, Reserve
+
+__all__ = ["RESERVE", "GuangdongJipinghu", "GuangdongJipinghuOptions"]
+
+RESERVE = Reserve(last_zone=1)
+"""The wall is played out (nothing kept back); its last tile is 海底."""
+
+THREE_WINNERS = 3
+"""一炮三响: one discard wins for the three other seats."""
+
+
+def _min_fan(instance: object, attribute: attrs.Attribute[int], value: int) -> None:
+    if type(value) is not int or not 0 <= value <= table.BAOHU:
+        raise options_error("guangdong_jipinghu", attribute.name, value, f"must be an int 0..{table.BAOHU}")
+
+
+def _flag(instance: object, attribute: attrs.Attribute[bool], value: bool) -> None:
+    if type(value) is not bool:
+        raise options_error("guangdong_jipinghu", attribute.name, value, "must be True or False")
+
+
+@attrs.frozen(kw_only=True)
+class GuangdongJipinghuOptions:
+    min_fan: int = attrs.field(default=0, validator=_min_fan)
+    """起胡: the least 番 a hand needs to win (0: a 鸡胡 wins; 3: 三番起胡)."""
+    zero_fan_pays: bool = attrs.field(default=True, validator=_flag)
+    """A 0-番 鸡胡 still pays 1 (``X = max(番, 1)``); ``False``: the literal 0."""
+
+
+class GuangdongJipinghu(Ruleset):
+    """广东鸡平胡. A claimed meld names its source (``111m@0``); the order of the melds is
+    the order they were laid down (the last kong is the one whose replacement was drawn)."""
+
+    name = "guangdong_jipinghu"
+    chinese = "广东鸡平胡"
+    english = "Guangdong chicken / flat (番 to 爆胡 6)"
+    aliases = ("鸡平胡", "jipinghu")
+    tile_set = STANDARD
+    hand_size = 13
+    reserve = RESERVE
+    grammar = ShapeGrammar(sets=4, seven_pairs=False, thirteen_orphans=True)
+    claims = Claims(chi=True, chi_honors=False, pon=True, kong=True)
+    fed_win_payers = FedWinPayers.FEEDER
+    multiple_winners = True
+    claim_rule = "一炮多响: every seat that claims the discard wins"
+    Options = GuangdongJipinghuOptions
+    options: GuangdongJipinghuOptions
+    play = PLAY
+
+    def samples(self) -> list[tuple[str, Round]]:
+        from majiang.rulesets.guangdong_jipinghu.samples import samples
+
+        return samples()
+
+    def table(self) -> tuple[Item, ...]:
+        return table.items(min_fan=self.options.min_fan, zero_fan_pays=self.options.zero_fan_pays)
+
+    def formula(self) -> Formula:
+        return Additive(base=0, cap=table.BAOHU)
+
+    def payers(self, context: WinContext) -> tuple[int, ...]:
+        """A discard is paid by the discarder; a self-draw and a robbed kong (scored as a
+        self-draw, then paid by the konger for all three) by the three others."""
+        if context.method is WinMethod.DISCARD:
+            assert context.discarder is not None  # WinContext checks it
+            return (context.discarder,)
+        return context.payers
+
+    def validate_round(self, round: Round) -> None:
+        """Only an added kong (a pon the konger shows) may be robbed."""
+        for win in round.wins:
+            if win.method is not WinMethod.ROBBED_KONG:
+                continue
+            assert win.discarder is not None  # Win checks it
+            konger = round.seats[win.discarder].hand
+            if not any(
+                m.kind is MeldKind.TRIPLET and not m.concealed and m.tiles[0] == win.tile
+                for m in konger.melds
+            ):
+                raise RoundError(
+                    f"seat {win.seat} robs a kong of {win.tile}, but seat {win.discarder} shows no pon of it "
+                    f"to add to: only an added kong may be robbed"
+                )
+
+    def adjust(self, round: Round, transfers: list[Transfer]) -> list[Transfer]:
+        """一炮三响: each winner is paid at least 3; 包: one seat pays all three shares."""
+        if len(round.wins) == THREE_WINNERS:
+            winners = {w.seat for w in round.wins}
+            transfers = floor(transfers, table.FLOOR_VALUE, payees=winners, note="一炮三响 不满3番按3番")
+        for win in round.wins:
+            liable = liable_seat(round, win)
+            if liable is not None:
+                seat, why = liable
+                transfers = reroute(transfers, {win.seat: seat}, note=why)
+        return transfers
