@@ -100,7 +100,7 @@ EXAMPLES = [
     # 5. seat 0 robs seat 1's added 5p kong (seat 1 shows 555p) with 鸡胡 123m 456p 234s 777s 99s:
     #    0 + 1 (自摸) = 1 → floor 3; seat 1 pays 3 × 3 = 9
     pytest.param(
-        {0: seat("123m456p234s777s99s"), 1: seat("1234m678m2345s", "555p@3")},
+        {0: seat("123m456p234s777s99s"), 1: seat("1234m678m234s", "555p@3")},
         (win(0, "5p", ROB, 1),),
         (9, -9, 0, 0),
         id="5-robs-added-kong-jihu",
@@ -307,7 +307,7 @@ def test_only_an_added_kong_may_be_robbed() -> None:
     round_ = fill_round(
         STANDARD,
         13,
-        seats={0: seat(JIHU.replace("777s", "555p")), 1: seat("1234m678m2345s9p")},
+        seats={0: seat(JIHU.replace("777s", "555p")), 1: seat("1234m678m23456s")},
         wins=(win(0, "5p", ROB, 1),),
     )
     with pytest.raises(RoundError, match=r"seat 1 shows no pon of it to add to: only an added kong"):

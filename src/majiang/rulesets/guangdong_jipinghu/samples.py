@@ -54,7 +54,7 @@ def samples() -> list[tuple[str, Round]]:
         (
             "d-robs-added-kong",
             _round(
-                {0: _seat("123m456p234s777s99s"), 1: _seat("1234m678m2345s", "555p@3")},
+                {0: _seat("123m456p234s777s99s"), 1: _seat("1234m678m234s", "555p@3")},
                 (_win(0, "5p", ROB, discarder=1),),
             ),
         ),
@@ -136,7 +136,7 @@ def samples() -> list[tuple[str, Round]]:
         (
             "robbed-kong-needs-an-added-kong",
             _round(
-                {0: _seat("123m456p234s777s99s"), 1: _seat("1234m678m2345s9p")},
+                {0: _seat("123m456p234s777s99s"), 1: _seat("1234m678m23456s")},
                 (_win(0, "5p", ROB, discarder=1),),
             ),
         ),
