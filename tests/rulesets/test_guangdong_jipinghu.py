@@ -21,10 +21,9 @@ from majiang.hands import Hand
 from majiang.rulesets import get
 from majiang.rulesets.base import Ruleset
 from majiang.rulesets.guangdong_jipinghu import GuangdongJipinghu
-from majiang.rulesets.samples import fill_round
 from majiang.scoring import Score, WinContext, WinMethod
-from majiang.settlement import SeatRecord, Win
-from majiang.tiles import STANDARD, Tile
+from majiang.settlement import Round, SeatRecord, Win
+from majiang.tiles import Tile
 
 G = GuangdongJipinghu()
 SELF = WinMethod.SELF_DRAW
@@ -67,7 +66,7 @@ def seat(tiles: str, melds: str = "") -> SeatRecord:
 
 
 def nets(seats: dict[int, SeatRecord], wins: tuple[Win, ...], ruleset: Ruleset = G) -> tuple[int, ...]:
-    return ruleset.settle(fill_round(STANDARD, 13, seats=seats, wins=wins)).nets
+    return ruleset.settle(Round.build(G, seats=seats, wins=wins)).nets
 
 
 def win(at: int, tile: str, method: WinMethod = SELF, discarder: int | None = None, **kw: Any) -> Win:
@@ -304,9 +303,8 @@ def test_louhu_refuses_a_passed_kind_from_another_seat() -> None:
 
 
 def test_only_an_added_kong_may_be_robbed() -> None:
-    round_ = fill_round(
-        STANDARD,
-        13,
+    round_ = Round.build(
+        G,
         seats={0: seat(JIHU.replace("777s", "555p")), 1: seat("1234m678m23456s")},
         wins=(win(0, "5p", ROB, 1),),
     )

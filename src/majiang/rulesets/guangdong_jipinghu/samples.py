@@ -9,10 +9,9 @@ the discarder, a self-draw by each other seat; 海底, 杠上开花, 抢杠 and 
 from __future__ import annotations
 
 from majiang.hands import Hand
-from majiang.rulesets.samples import fill_round
 from majiang.scoring import WinMethod
 from majiang.settlement import Round, SeatRecord, Win
-from majiang.tiles import STANDARD, Tile
+from majiang.tiles import Tile
 
 __all__ = ["samples"]
 
@@ -35,7 +34,9 @@ def _seat(tiles: str, melds: str = "") -> SeatRecord:
 
 
 def _round(seats: dict[int, SeatRecord], wins: tuple[Win, ...] = (), **kw: object) -> Round:
-    return fill_round(STANDARD, 13, seats=seats, wins=wins, **kw)  # type: ignore[arg-type]
+    from majiang.rulesets.guangdong_jipinghu.ruleset import GuangdongJipinghu
+
+    return Round.build(GuangdongJipinghu, seats=seats, wins=wins, **kw)
 
 
 def samples() -> list[tuple[str, Round]]:
