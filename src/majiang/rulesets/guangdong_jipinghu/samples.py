@@ -8,6 +8,8 @@ the discarder, a self-draw by each other seat; 海底, 杠上开花, 抢杠 and 
 
 from __future__ import annotations
 
+from typing import Any
+
 from majiang.hands import Hand
 from majiang.scoring import WinMethod
 from majiang.settlement import Round, SeatRecord, Win
@@ -33,7 +35,7 @@ def _seat(tiles: str, melds: str = "") -> SeatRecord:
     return SeatRecord(hand=Hand.parse(tiles, melds=melds))
 
 
-def _round(seats: dict[int, SeatRecord], wins: tuple[Win, ...] = (), **kw: object) -> Round:
+def _round(seats: dict[int, SeatRecord], wins: tuple[Win, ...] = (), **kw: Any) -> Round:
     from majiang.rulesets.guangdong_jipinghu.ruleset import GuangdongJipinghu
 
     return Round.build(GuangdongJipinghu, seats=seats, wins=wins, **kw)
