@@ -176,7 +176,7 @@ def _lan(keys: list[int], compiled: Compiled) -> bool:
     if found is None:
         if len(_LAN) >= 4096:
             _LAN.clear()
-        found = _LAN[key] = _lan_wins(*keys, compiled)
+        found = _LAN[key] = _lan_wins(keys[0], keys[1], keys[2], keys[3], compiled)
     return found
 
 
