@@ -15,6 +15,7 @@ from majiang.rulesets.jian import Jian
 from majiang.rulesets.jilin import Jilin
 from majiang.rulesets.ningbo import Ningbo
 from majiang.rulesets.quanzhou import Quanzhou
+from majiang.rulesets.shaanxi import Shaanxi
 from majiang.rulesets.shanghai import Shanghai
 
 __all__ = ["RULESETS", "find", "get", "names"]
@@ -24,6 +25,7 @@ RULESETS += (Hangzhou,)
 RULESETS += (Shanghai,)
 RULESETS += (Fuzhou,)
 RULESETS += (GuangdongJipinghu,)
+RULESETS += (Shaanxi,)
 
 
 def find(name: str) -> type[Ruleset]:
