@@ -7,7 +7,7 @@
   every run while the whole suite stays well under four minutes on two cores.
   Under CI (``CI=true``, as ``.ci/run`` is run) the same profile is derandomized: a
   landing is judged on a fixed, repeatable set of examples, so a rare known defect found
-  on a developer's machine (see ``tests/hands/test_known_defects.py``) can not make one
+  on a developer's machine (kept as a strict xfail until fixed) can not make one
   submission red and the next green. Developers' runs keep exploring.
 * ``thorough``: 5,000 examples per property (the scaled ones likewise ×25 of ``ci``).
   Run it before resolving any issue that touches ``hands/`` or ``scoring/``::

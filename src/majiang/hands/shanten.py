@@ -61,26 +61,45 @@ def shanten(hand: Hand, grammar: ShapeGrammar) -> int:
     result = max(needed - wild - 1, -1)
     if result > 0:
         return result
-    # The count lets a wildcard fit anywhere; when it may stand only for some kinds
-    # (wild_targets), -1 and 0 can be too low. Check the two exactly.
+    # The count lets a wildcard fit anywhere and draws any kind, even one the hand holds
+    # four of: -1 and 0 can be too low. Those two are decided exactly.
+    return _exact(hand, grammar, result, size == full, bool(wild))
+
+
+def _exact(hand: Hand, grammar: ShapeGrammar, counted: int, complete: bool, wild: bool) -> int:
+    """-1, 0 or 1 for a hand the count puts at -1 or 0: the count where it is exact.
+
+    A waiting hand is at 0 only if some tile completes it (:func:`waits` skips a kind
+    held four times, and a wild kind that may not stand for what the hand needs). A full
+    hand is at -1 only if it wins, and at 0 only if some discard leaves it waiting. If not,
+    1: the count was low only because the tiles it drew do not exist.
+    """
     from majiang.hands.waits import waits
     from majiang.hands.wincheck import is_win
 
-    if result < 0 and not is_win(hand, grammar):
-        result = 0
-    if size == full - 1:
-        if not waits(hand, grammar, shapes=False):
-            result = 1  # every tile it waits on is held four times, or no wildcard may be it
-    elif result == 0 and wild and len(compiled.target_indices) < 34:
-        rest = list(hand.tiles)
-        ready = False
-        for tile in sorted(set(hand.tiles)):
-            rest.remove(tile)
-            ready = ready or bool(waits(Hand.of(rest, melds=hand.melds), grammar, shapes=False))
-            rest.append(tile)
-        if not ready:
-            result = 1  # no discard leaves it ready
-    return result
+    if not complete:
+        return 0 if waits(hand, grammar, shapes=False) else 1
+    if counted < 0 and is_win(hand, grammar):
+        return -1
+    if not wild and not _holds_four(hand):
+        return 0  # every kind a wait needs is still there, and no wildcard is involved
+    rest = list(hand.tiles)
+    for tile in sorted(set(hand.tiles)):
+        rest.remove(tile)
+        ready = bool(waits(Hand.of(rest, melds=hand.melds), grammar, shapes=False))
+        rest.append(tile)
+        if ready:
+            return 0
+    return 1  # no discard leaves it waiting
+
+
+def _holds_four(hand: Hand) -> bool:
+    """Some kind is held four times, counting the melds."""
+    held = list(hand.counts)
+    for meld in hand.melds:
+        for tile in meld.physical:
+            held[tile.index] += 1
+    return 4 in held
 
 
 def _standard_needed(
