@@ -14,16 +14,11 @@ from majiang.hands import Hand
 from majiang.rulesets.guangdong_tuidaohu.ruleset import TuidaohuFacts
 from majiang.scoring import WinMethod
 from majiang.settlement import Round, SeatRecord, Win
-from majiang.tiles import Tile
 
 __all__ = ["samples"]
 
 SELF = WinMethod.SELF_DRAW
 KONG = WinMethod.KONG_REPLACEMENT
-
-
-def _win(seat: int, tile: str, method: WinMethod = SELF, **kw: object) -> Win:
-    return Win(seat=seat, tile=Tile.from_str(tile), method=method, **kw)  # type: ignore[arg-type]
 
 
 def _seat(tiles: str, melds: str = "") -> SeatRecord:
@@ -44,34 +39,34 @@ def samples() -> list[tuple[str, Round]]:
     return [
         # -- the digest's worked examples (default options) ----------------------------------
         # 1. seat 1 self-draws a 小胡: 1 from each; +3
-        ("x-xiaohu-self-draw", _round({1: _seat(XIAOHU)}, (_win(1, "5s"),))),
+        ("x-xiaohu-self-draw", _round({1: _seat(XIAOHU)}, (Win.parse(1, "5s"),))),
         # 2. (no horses by default) seat 3 self-draws 清一色: 2 from each; +6
-        ("x-qingyise", _round({3: _seat("123s456s789s234s99s")}, (_win(3, "9s"),))),
+        ("x-qingyise", _round({3: _seat("123s456s789s234s99s")}, (Win.parse(3, "9s"),))),
         # 3. seat 2 kongs seat 0's 8p (seat 0 pays 3) and wins a 小胡 on the replacement:
         #    杠爆全包, seat 0 pays 3 × 1 = 3 more; seat 2 +6, seat 0 −6
-        ("x-gangbao-quanbao", _round({2: _seat("123m456p111z55s", "8888p@0")}, (_win(2, "5s", KONG),))),
+        ("x-gangbao-quanbao", _round({2: _seat("123m456p111z55s", "8888p@0")}, (Win.parse(2, "5s", KONG),))),
         # 4. seat 1's concealed kong, the round drawn: 2 from each of 0, 2, 3 (kept)
         ("drawn-concealed-kong-stands", _round({1: _seat("123m456p789s1z", "(5555s)")})),
         # -- each big hand (X = 2, from each: +6) ------------------------------------------------
-        ("x-ziyise", _round({1: _seat("222z333z555z66z", "111z@0")}, (_win(1, "6z"),))),
-        ("x-qidui", _round({1: _seat("1122m3344p5566s77z")}, (_win(1, "7z"),))),
-        ("x-sianke", _round({1: _seat("111m999p555s777s22z")}, (_win(1, "2z"),))),
-        ("x-shibaluohan", _round({1: _seat("22z", "(1111m) 9999p@0 5555s+ (7777s)")}, (_win(1, "2z"),))),
-        ("x-dasanyuan", _round({1: _seat("123m555z666z777z99p")}, (_win(1, "9p"),))),
-        ("x-dasixi", _round({1: _seat("111z222z333z444z99p")}, (_win(1, "9p"),))),
-        ("x-xiaosixi", _round({1: _seat("123m111z222z333z44z")}, (_win(1, "4z"),))),
-        ("x-shisanyao", _round({1: _seat("19m19p19s12345677z")}, (_win(1, "7z"),))),
+        ("x-ziyise", _round({1: _seat("222z333z555z66z", "111z@0")}, (Win.parse(1, "6z"),))),
+        ("x-qidui", _round({1: _seat("1122m3344p5566s77z")}, (Win.parse(1, "7z"),))),
+        ("x-sianke", _round({1: _seat("111m999p555s777s22z")}, (Win.parse(1, "2z"),))),
+        ("x-shibaluohan", _round({1: _seat("22z", "(1111m) 9999p@0 5555s+ (7777s)")}, (Win.parse(1, "2z"),))),
+        ("x-dasanyuan", _round({1: _seat("123m555z666z777z99p")}, (Win.parse(1, "9p"),))),
+        ("x-dasixi", _round({1: _seat("111z222z333z444z99p")}, (Win.parse(1, "9p"),))),
+        ("x-xiaosixi", _round({1: _seat("123m111z222z333z44z")}, (Win.parse(1, "4z"),))),
+        ("x-shisanyao", _round({1: _seat("19m19p19s12345677z")}, (Win.parse(1, "7z"),))),
         # -- kongs with a win ---------------------------------------------------------------
         # seat 1 self-draws a 小胡 holding an added kong (1 from each) and a concealed kong
         # (2 from each): win 1 + kongs 3 from each; +12
         (
             "x-kongs-paid-at-once",
-            _round({1: _seat("123m55s111z", "5555p+ (9999m)")}, (_win(1, "5s"),)),
+            _round({1: _seat("123m55s111z", "5555p+ (9999m)")}, (Win.parse(1, "5s"),)),
         ),
         # -- refusals -----------------------------------------------------------------------
         (
             "discard-win-is-refused",
-            _round({1: _seat(XIAOHU)}, (_win(1, "5s", WinMethod.DISCARD, discarder=0),)),
+            _round({1: _seat(XIAOHU)}, (Win.parse(1, "5s", WinMethod.DISCARD, discarder=0),)),
         ),
         ("drawn-round-settles-nothing", _round({})),
     ]
