@@ -86,7 +86,7 @@ class WinContext:
     """The winner had declared ready (报听)."""
     indicator: Tile | None = attrs.field(default=None, validator=check.optional_tile)
     """The turned-up tile that chose this round's wildcards, if the region has one
-    (or the hidden tile a ready player may win with, like the Jilin 宝)."""
+    (or the hidden tile a ready player may win with, like a hidden 宝)."""
     wild_discards: int = attrs.field(default=0, validator=check.count)
     """Wildcards the winner discarded while already waiting on any tile (e.g. 双游 after
     one, 三游 after two); what they earn, if anything, is the ruleset's business."""

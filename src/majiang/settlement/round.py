@@ -236,11 +236,13 @@ class Round:
         tile order, never a flower nor a kind in ``avoid`` (a wildcard, a bird...), spread
         so a hand is not all one suit. The other keywords are :class:`Round`'s fields.
 
-        >>> from majiang import get
+        With ``ruleset`` a registered ruleset (in these examples one whose plain
+        self-drawn win takes 20 from the dealer and 10 from each other seat):
+
         >>> from majiang.tiles import Tile
         >>> win = Win(seat=1, tile=Tile.from_str("5s"))
-        >>> round_ = Round.build(get("changsha"), seats={1: "123m 456p 789p 345s 22s"}, wins=win)
-        >>> get("changsha").settle(round_).nets  # 小胡自摸 by seat 1: the dealer 20, the others 10
+        >>> round_ = Round.build(ruleset, seats={1: "123m 456p 789p 345s 22s"}, wins=win)
+        >>> ruleset.settle(round_).nets
         (-20, 40, -10, -10)
         >>> str(round_.seats[0].hand)  # the dealer's filler
         '134679m13579p14s'
