@@ -45,7 +45,8 @@ RESERVES: dict[str, Reserve] = {
     "harbin": _families.HARBIN_RESERVE,
     "wuhan": _families.WUHAN_RESERVE,
     "tianjin": _families.TIANJIN_RESERVE,
-    "guangdong": _families.GUANGDONG_RESERVE,
+    "guangdong_jipinghu": find("guangdong_jipinghu").reserve,
+    "guangdong_tuidaohu": find("guangdong_tuidaohu").reserve,
 }
 
 INTERLEAVED = [Tile.from_index(i % 34) for i in range(136)]

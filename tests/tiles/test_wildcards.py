@@ -43,9 +43,9 @@ from majiang.rulesets._families import (
     HUN,
     LAIZI,
     WUHAN_HONGZHONG,
-    gui,
     hun,
 )
+from majiang.rulesets.guangdong_tuidaohu import gui
 from majiang.rulesets.hangzhou.ruleset import CAISHEN
 from majiang.rulesets.jian.ruleset import JING
 from majiang.rulesets.jilin.ruleset import BAO

@@ -2,13 +2,13 @@
 
 One :class:`ShapeGrammar` object holds every shape question a ruleset answers:
 how many sets a standard hand has (4 in 13-tile rules, 5 in 16-tile rules),
-whether honor runs (烂风) count as sets, a rank constraint on the pair (Changsha's
+whether honor runs (烂风) count as sets, a rank constraint on the pair (e.g.
 2/5/8), which special shapes exist, and which kinds are wild and what they may
 stand for.
 
 >>> from majiang.tiles import parse_tiles
->>> jian = ShapeGrammar(honor_runs=True, thirteen_lan=True, wild=parse_tiles("5m6m"))
->>> jian.complete_size, jian.with_wild(()).wild
+>>> grammar = ShapeGrammar(honor_runs=True, thirteen_lan=True, wild=parse_tiles("5m6m"))
+>>> grammar.complete_size, grammar.with_wild(()).wild
 (14, frozenset())
 >>> ShapeGrammar(sets=6)
 Traceback (most recent call last):
@@ -101,7 +101,7 @@ class ShapeGrammar:
     sets: int = attrs.field(default=4, validator=_check_sets)
     """Sets in a standard hand besides the pair: 4 (13-tile rules) or 5 (16-tile rules)."""
     honor_runs: bool = attrs.field(default=False, validator=_flag)
-    """Three different winds, or 中发白, count as a set (Ji'an 烂风)."""
+    """Three different winds, or 中发白, count as a set (烂风)."""
     pair_ranks: frozenset[int] | None = attrs.field(
         default=None, converter=_ranks, validator=_check_pair_ranks
     )

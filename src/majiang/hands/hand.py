@@ -199,7 +199,7 @@ class Hand:
                     " a concealed sequence or triplet stays among the tiles"
                 )
         for flower in flowers:
-            if not (flower.is_flower or flower.is_honor):  # honors: where a ruleset counts them (Fuzhou)
+            if not (flower.is_flower or flower.is_honor):  # honors: where a ruleset counts them as flowers
                 raise HandError(
                     f"{str(flower)!r} is listed as a flower but is not one (in hand {str(self)!r})"
                 )

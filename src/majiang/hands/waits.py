@@ -42,7 +42,7 @@ class Waits:
 
     tiles: tuple[Wait, ...]
     any_tile: bool = False
-    """A wildcard waits alone as the pair: every tile completes the hand (精吊, 游金, 财神单吊)."""
+    """A wildcard waits alone as the pair: every tile completes the hand (e.g. 精吊, 财神单吊)."""
 
     def __iter__(self) -> Iterator[Wait]:
         return iter(self.tiles)

@@ -9,6 +9,7 @@ from majiang.rulesets.base import Ruleset
 from majiang.rulesets.changsha import Changsha
 from majiang.rulesets.fuzhou import Fuzhou
 from majiang.rulesets.guangdong_jipinghu import GuangdongJipinghu
+from majiang.rulesets.guangdong_tuidaohu import GuangdongTuidaohu
 from majiang.rulesets.hangzhou import Hangzhou
 from majiang.rulesets.hefei import Hefei
 from majiang.rulesets.jian import Jian
@@ -25,6 +26,7 @@ RULESETS += (Hangzhou,)
 RULESETS += (Shanghai,)
 RULESETS += (Fuzhou,)
 RULESETS += (GuangdongJipinghu,)
+RULESETS += (GuangdongTuidaohu,)
 RULESETS += (Shaanxi,)
 
 

@@ -55,14 +55,13 @@ def exhaustive() -> Iterator[None]:
     """Within this block, score every arrangement (the oracle the class search is tested
     against; slow with many wildcards).
 
-    >>> from majiang.rulesets import get
     >>> from majiang.hands import Hand
     >>> from majiang.scoring import WinContext
     >>> hand = Hand.parse("123m456p789s22555s", win="5s", self_drawn=True)
     >>> context = WinContext(seat=1, dealer=0, discarder=None)
     >>> with exhaustive():
-    ...     full = get("changsha").score(hand, context)
-    >>> full == get("changsha").score(hand, context)
+    ...     full = ruleset.score(hand, context)
+    >>> full == ruleset.score(hand, context)
     True
     """
     token = _EXHAUSTIVE.set(True)

@@ -22,7 +22,7 @@ __all__ = ["Additive", "Doubling", "Formula"]
 
 @attrs.frozen(kw_only=True)
 class Doubling:
-    """``base * 2 ** (f + offset)`` — each 番 doubles (Ji'an, Jilin)."""
+    """``base * 2 ** (f + offset)`` — each 番 doubles."""
 
     base: int = 1
     offset: int = 0
@@ -45,8 +45,8 @@ def _check_cap(instance: object, attribute: attrs.Attribute[int | None], value: 
 
 @attrs.frozen(kw_only=True)
 class Additive:
-    """``base + f`` — items add up (Ningbo 1 + Σ台, Hefei points); with ``cap``, at most
-    ``cap`` (a limit on the summed points, before any multiplier: Shanghai's 勒子)."""
+    """``base + f`` — items add up (1 + Σ台, points); with ``cap``, at most
+    ``cap`` (a limit on the summed points, before any multiplier, like 勒子)."""
 
     base: int = 0
     cap: int | None = attrs.field(default=None, validator=_check_cap)

@@ -29,10 +29,10 @@ class Reserve:
 
     ``tiles`` + ``per_kong`` × kongs + ``per_exposed_kong`` × exposed kongs +
     ``per_concealed_kong`` × concealed kongs + ``per_flower_kong`` × flower kongs,
-    less the tiles set aside in the wall when ``counts_set_aside`` (Fuzhou counts
-    the shown 金 among its 18), plus, when ``stop_at_indicator``, every tile
-    still standing from the first turned-up tile's stack to the end (Ji'an: the
-    round is drawn when the draws reach the turned-up 精).
+    less the tiles set aside in the wall when ``counts_set_aside`` (a reserve that
+    counts a shown wildcard among its tiles), plus, when ``stop_at_indicator``, every
+    tile still standing from the first turned-up tile's stack to the end (the round is
+    drawn when the draws reach the turned-up indicator).
 
     ``last_zone`` names the last drawable tiles before that point (海捞 / 海底):
     :attr:`Wall.in_last_zone` says whether the next draw is among them.

@@ -1,14 +1,16 @@
 """The tile sets the regions play with, and checks against them.
 
-=========  ====  =================================  ==========================
-name       size  contents                           regions
-=========  ====  =================================  ==========================
-``full``   144   34 kinds ×4 + 8 flowers            Ningbo, Quanzhou, Shanghai
-``standard`` 136 34 kinds ×4                        Ji'an, Jilin, Tianjin
-``suits``  108   27 suit kinds ×4                   Sichuan, Changsha
-``suits_red`` 112 27 suit kinds ×4 + 中 ×4          Harbin
-``middle`` 84    ranks 2..8 of the three suits ×4   Hefei
-=========  ====  =================================  ==========================
+A region names its set as class data (``Ruleset.tile_set``).
+
+=============  ====  =================================
+name           size  contents
+=============  ====  =================================
+``full``       144   34 kinds ×4 + 8 flowers
+``standard``   136   34 kinds ×4
+``suits``      108   27 suit kinds ×4
+``suits_red``  112   27 suit kinds ×4 + 中 ×4
+``middle``     84    ranks 2..8 of the three suits ×4
+=============  ====  =================================
 
 >>> STANDARD.size, len(STANDARD.kinds)
 (136, 34)

@@ -198,7 +198,7 @@ class Wall(Stacks):
         """A wall already broken: ``tiles`` in draw order, front first, end last.
 
         Stack ``k`` is ``tiles[2k]`` on top of ``tiles[2k + 1]``. ``dice`` is
-        recorded as the opening roll (Ningbo's 百搭 uses its smaller die).
+        recorded as the opening roll (a wildcard procedure may read it, e.g. its smaller die).
 
         >>> from majiang.tiles.notation import parse_tiles
         >>> w = Wall.from_draw_order(parse_tiles("12345678m"), dice=Dice(first=1, second=2))
@@ -414,7 +414,7 @@ class Wall(Stacks):
         replaces every flower it holds, and at once any flower it draws, until it
         holds none. ``mode="round"``: each seat in turn replaces the flowers it
         holds; flowers drawn wait for the next round (dealer first again) until no
-        hand holds one (Fuzhou). ``is_flower`` says what counts as a flower
+        hand holds one. ``is_flower`` says what counts as a flower
         (default :attr:`Tile.is_flower`; a region may count honors too, or not
         the flowers that became wild).
 

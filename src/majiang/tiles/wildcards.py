@@ -85,7 +85,7 @@ def _check_choice(instance: WildcardChoice, attribute: attrs.Attribute[Any], val
 class WildcardChoice:
     """The outcome of a wildcard procedure.
 
-    ``wilds`` are the wild kinds, primary first (Ji'an: 正精 then 副精);
+    ``wilds`` are the wild kinds, primary first (e.g. 正精 then 副精);
     ``live[i]`` copies of ``wilds[i]`` are in play; ``weights[i]`` is what one
     copy counts for (1 unless the rule says otherwise). ``indicator`` is the
     tile turned up (``None`` for fixed wildcards), ``dice`` the roll used if any,
