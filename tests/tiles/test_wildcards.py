@@ -39,7 +39,6 @@ from majiang.errors import MajiangError, RulesetError, TileError, TileSetError, 
 from majiang.rulesets._families import (
     FUZHOU_FLOWERS,
     FUZHOU_GOLD,
-    HARBIN_BAO,
     HUN,
     LAIZI,
     WUHAN_HONGZHONG,
@@ -47,6 +46,7 @@ from majiang.rulesets._families import (
 )
 from majiang.rulesets.guangdong_tuidaohu import gui
 from majiang.rulesets.hangzhou.ruleset import CAISHEN
+from majiang.rulesets.harbin.bao import HARBIN_BAO
 from majiang.rulesets.jian.ruleset import JING
 from majiang.rulesets.jilin.ruleset import BAO
 from majiang.rulesets.ningbo.baida import BAIDA

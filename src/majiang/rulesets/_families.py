@@ -28,8 +28,6 @@ __all__ = [
     "FUZHOU_FLOWERS",
     "FUZHOU_GOLD",
     "FUZHOU_RESERVE",
-    "HARBIN_BAO",
-    "HARBIN_RESERVE",
     "HUN",
     "LAIZI",
     "TIANJIN_RESERVE",
@@ -50,12 +48,6 @@ FUZHOU_GOLD = Wildcards(name="金", english="gold", source=LastTile(passes=FUZHO
 FUZHOU_RESERVE = Reserve(
     tiles=18, per_exposed_kong=1, per_concealed_kong=2, per_flower_kong=2, counts_set_aside=True
 )
-
-# -- Harbin 宝: the last wall tile, set aside face down; chosen again at three visible.
-HARBIN_BAO = Wildcards(name="宝", english="bao", source=LastTile(passes=()), in_hand=False, rechosen_at=3)
-# the last 4 tiles (the 宝 not counted: it is set aside) are drawn for self-draw only.
-HARBIN_RESERVE = Reserve(last_zone=4)
-
 
 # -- Tianjin 混儿: the turned-up kind and the next one (3 + 4 live).
 def hun(dragon_order: str = DEFAULT_DRAGON_ORDER) -> Wildcards:

@@ -11,6 +11,7 @@ from majiang.rulesets.fuzhou import Fuzhou
 from majiang.rulesets.guangdong_jipinghu import GuangdongJipinghu
 from majiang.rulesets.guangdong_tuidaohu import GuangdongTuidaohu
 from majiang.rulesets.hangzhou import Hangzhou
+from majiang.rulesets.harbin import Harbin
 from majiang.rulesets.hefei import Hefei
 from majiang.rulesets.jian import Jian
 from majiang.rulesets.jilin import Jilin
@@ -27,6 +28,7 @@ RULESETS += (Shanghai,)
 RULESETS += (Fuzhou,)
 RULESETS += (GuangdongJipinghu,)
 RULESETS += (GuangdongTuidaohu,)
+RULESETS += (Harbin,)
 RULESETS += (Shaanxi,)
 
 
