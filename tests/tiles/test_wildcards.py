@@ -40,13 +40,12 @@ from majiang.rulesets._families import (
     FUZHOU_FLOWERS,
     FUZHOU_GOLD,
     HARBIN_BAO,
-    HUN,
     LAIZI,
     WUHAN_HONGZHONG,
     gui,
-    hun,
 )
 from majiang.rulesets.hangzhou.ruleset import CAISHEN
+from majiang.rulesets.hun import HUN, hun
 from majiang.rulesets.jian.ruleset import JING
 from majiang.rulesets.jilin.ruleset import BAO
 from majiang.rulesets.ningbo.baida import BAIDA

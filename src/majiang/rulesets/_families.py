@@ -23,7 +23,6 @@ from majiang.tiles import (
     Fixed,
     LastTile,
     Reserve,
-    StackFromEnd,
     Tile,
     Wildcards,
 )
@@ -35,13 +34,11 @@ __all__ = [
     "GUANGDONG_RESERVE",
     "HARBIN_BAO",
     "HARBIN_RESERVE",
-    "HUN",
     "LAIZI",
     "TIANJIN_RESERVE",
     "WUHAN_HONGZHONG",
     "WUHAN_RESERVE",
     "gui",
-    "hun",
 ]
 
 _BAI = Tile(suit="z", rank=5)
@@ -64,15 +61,7 @@ HARBIN_BAO = Wildcards(name="宝", english="bao", source=LastTile(passes=()), in
 HARBIN_RESERVE = Reserve(last_zone=4)
 
 
-# -- Tianjin 混儿: the turned-up kind and the next one (3 + 4 live).
-def hun(dragon_order: str = DEFAULT_DRAGON_ORDER) -> Wildcards:
-    """Tianjin's 混儿 with a dragon order."""
-    return Wildcards(
-        name="混儿", english="hun", source=StackFromEnd(), steps=(0, 1), dragon_order=dragon_order
-    )
-
-
-HUN = hun()
+# -- Tianjin: the 混儿 are in majiang.rulesets.hun (shared with Hebei's option ``hun``).
 TIANJIN_RESERVE = Reserve()  # no dead wall kept
 
 # -- Wuhan 赖子: the first wall tile after the deal; 赖子 = its successor in one honor cycle
