@@ -10,6 +10,7 @@ from majiang.rulesets.changsha import Changsha
 from majiang.rulesets.fuzhou import Fuzhou
 from majiang.rulesets.guangdong_jipinghu import GuangdongJipinghu
 from majiang.rulesets.hangzhou import Hangzhou
+from majiang.rulesets.hebei import Hebei
 from majiang.rulesets.hefei import Hefei
 from majiang.rulesets.jian import Jian
 from majiang.rulesets.jilin import Jilin
@@ -24,6 +25,7 @@ RULESETS += (Hangzhou,)
 RULESETS += (Shanghai,)
 RULESETS += (Fuzhou,)
 RULESETS += (GuangdongJipinghu,)
+RULESETS += (Hebei,)
 
 
 def find(name: str) -> type[Ruleset]:
