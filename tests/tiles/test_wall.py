@@ -42,10 +42,11 @@ RESERVES: dict[str, Reserve] = {
     **{name: find(name).reserve for name in ("jian", "jilin", "quanzhou", "ningbo", "hefei")},
     "fuzhou": _families.FUZHOU_RESERVE,
     "hangzhou": find("hangzhou").reserve,
-    "harbin": _families.HARBIN_RESERVE,
+    "harbin": find("harbin").reserve,
     "wuhan": _families.WUHAN_RESERVE,
     "tianjin": _families.TIANJIN_RESERVE,
-    "guangdong": _families.GUANGDONG_RESERVE,
+    "guangdong_jipinghu": find("guangdong_jipinghu").reserve,
+    "guangdong_tuidaohu": find("guangdong_tuidaohu").reserve,
 }
 
 INTERLEAVED = [Tile.from_index(i % 34) for i in range(136)]

@@ -8,19 +8,15 @@ region; this module is where their data waits.
 >>> from majiang.tiles import Tile
 >>> print(LAIZI.from_indicator(Tile.from_str("北")))
 turned up 4z; 赖子 6z; 皮 4z 3z
->>> print(gui(bai=True, flip=1).from_indicator(Tile.from_str("北")))
-turned up 4z; 鬼 1z 5z
 >>> FUZHOU_RESERVE.kept(exposed_kongs=1, concealed_kongs=1, set_aside=1)
 20
 """
 
 from __future__ import annotations
 
-from majiang.errors import RulesetError
 from majiang.tiles import (
     DEFAULT_DRAGON_ORDER,
     FirstTile,
-    Fixed,
     LastTile,
     Reserve,
     StackFromEnd,
@@ -32,19 +28,14 @@ __all__ = [
     "FUZHOU_FLOWERS",
     "FUZHOU_GOLD",
     "FUZHOU_RESERVE",
-    "GUANGDONG_RESERVE",
-    "HARBIN_BAO",
-    "HARBIN_RESERVE",
     "HUN",
     "LAIZI",
     "TIANJIN_RESERVE",
     "WUHAN_HONGZHONG",
     "WUHAN_RESERVE",
-    "gui",
     "hun",
 ]
 
-_BAI = Tile(suit="z", rank=5)
 _ZHONG = Tile(suit="z", rank=7)
 _FLOWERS = tuple(Tile(suit="f", rank=r) for r in range(1, 9))
 _HONORS = tuple(Tile(suit="z", rank=r) for r in range(1, 8))
@@ -57,12 +48,6 @@ FUZHOU_GOLD = Wildcards(name="金", english="gold", source=LastTile(passes=FUZHO
 FUZHOU_RESERVE = Reserve(
     tiles=18, per_exposed_kong=1, per_concealed_kong=2, per_flower_kong=2, counts_set_aside=True
 )
-
-# -- Harbin 宝: the last wall tile, set aside face down; chosen again at three visible.
-HARBIN_BAO = Wildcards(name="宝", english="bao", source=LastTile(passes=()), in_hand=False, rechosen_at=3)
-# the last 4 tiles (the 宝 not counted: it is set aside) are drawn for self-draw only.
-HARBIN_RESERVE = Reserve(last_zone=4)
-
 
 # -- Tianjin 混儿: the turned-up kind and the next one (3 + 4 live).
 def hun(dragon_order: str = DEFAULT_DRAGON_ORDER) -> Wildcards:
@@ -88,25 +73,3 @@ LAIZI = Wildcards(
 )
 WUHAN_HONGZHONG = _ZHONG
 WUHAN_RESERVE = Reserve(last_zone=4)  # 海底捞月: a self-draw among the last 4 tiles
-
-
-# -- Guangdong 鬼: the four 白 (``bai``) and/or the next one or two kinds after the last tile.
-def gui(*, bai: bool = False, flip: int = 0, dragon_order: str = DEFAULT_DRAGON_ORDER) -> Wildcards:
-    """Guangdong's 鬼牌: ``bai`` makes the four 白 ghosts; ``flip=1``/``2`` turns up the last
-    tile before the deal and makes the next one or two kinds ghosts."""
-    if type(bai) is not bool:
-        raise RulesetError(f"gui bai must be True or False, not {bai!r}")
-    if type(flip) is not int or flip not in (0, 1, 2):
-        raise RulesetError(f"gui flip must be 0, 1 or 2, not {flip!r}")
-    if not bai and flip == 0:
-        raise RulesetError("gui needs bai=True or flip=1 or 2 (got bai=False, flip=0): no ghost at all")
-    fixed = (_BAI,) if bai else ()
-    if flip == 0:
-        return Wildcards(name="鬼", english="gui", source=Fixed(), fixed=fixed)
-    steps = tuple(range(1, flip + 1))
-    source = LastTile(passes=())
-    order = dragon_order
-    return Wildcards(name="鬼", english="gui", source=source, steps=steps, fixed=fixed, dragon_order=order)
-
-
-GUANGDONG_RESERVE = Reserve(last_zone=1)

@@ -9,7 +9,9 @@ from majiang.rulesets.base import Ruleset
 from majiang.rulesets.changsha import Changsha
 from majiang.rulesets.fuzhou import Fuzhou
 from majiang.rulesets.guangdong_jipinghu import GuangdongJipinghu
+from majiang.rulesets.guangdong_tuidaohu import GuangdongTuidaohu
 from majiang.rulesets.hangzhou import Hangzhou
+from majiang.rulesets.harbin import Harbin
 from majiang.rulesets.hefei import Hefei
 from majiang.rulesets.jian import Jian
 from majiang.rulesets.jilin import Jilin
@@ -24,6 +26,8 @@ RULESETS += (Hangzhou,)
 RULESETS += (Shanghai,)
 RULESETS += (Fuzhou,)
 RULESETS += (GuangdongJipinghu,)
+RULESETS += (GuangdongTuidaohu,)
+RULESETS += (Harbin,)
 
 
 def find(name: str) -> type[Ruleset]:

@@ -13,7 +13,6 @@ from typing import Any
 from majiang.hands import Hand
 from majiang.scoring import WinMethod
 from majiang.settlement import Round, SeatRecord, Win
-from majiang.tiles import Tile
 
 __all__ = ["samples"]
 
@@ -23,12 +22,18 @@ KONG = WinMethod.KONG_REPLACEMENT
 ROB = WinMethod.ROBBED_KONG
 
 
-def _win(seat: int, tile: str, method: WinMethod = SELF, **kw: object) -> Win:
-    return Win(seat=seat, tile=Tile.from_str(tile), method=method, **kw)  # type: ignore[arg-type]
-
-
-def _fed(seat: int, tile: str, discarder: int, **kw: object) -> Win:
-    return _win(seat, tile, FED, discarder=discarder, **kw)
+def _fed(
+    seat: int,
+    tile: str,
+    discarder: int,
+    *,
+    first_draw: bool = False,
+    last_tile: bool = False,
+    passed: str = "",
+) -> Win:
+    return Win.parse(
+        seat, tile, FED, discarder=discarder, first_draw=first_draw, last_tile=last_tile, passed=passed
+    )
 
 
 def _seat(tiles: str, melds: str = "") -> SeatRecord:
@@ -46,19 +51,19 @@ def samples() -> list[tuple[str, Round]]:
     return [
         # -- the digest's worked examples --------------------------------------------------------
         # 1. 混一色 self-drawn: 2 + 1 (自摸) = 3 from each; +9
-        ("x-hunyise-self-draw", _round({1: _seat("123m456m789m11z222z")}, (_win(1, "1z"),))),
+        ("x-hunyise-self-draw", _round({1: _seat("123m456m789m11z222z")}, (Win.parse(1, "1z"),))),
         # 2. 平胡 on seat 3's discard: seat 3 pays 1
         ("x-pinghu-on-discard", _round({2: _seat("123m456p789s234s55p")}, (_fed(2, "4s", 3),))),
         # 3. 鸡胡 on seat 2's discard: 0 番, paid as 1
         ("d-jihu-on-discard", _round({0: _seat("123m456p234s777s99s")}, (_fed(0, "9s", 2),))),
         # 4. 清碰 self-drawn with a concealed kong: 5 + 1 + 1 = 7 → 6 from each; +18
-        ("x-qingpeng-kong-capped", _round({3: _seat("111m333m555m77m", "(9999m)")}, (_win(3, "7m"),))),
+        ("x-qingpeng-kong-capped", _round({3: _seat("111m333m555m77m", "(9999m)")}, (Win.parse(3, "7m"),))),
         # 5. seat 0 robs seat 1's added 5p kong with a 鸡胡: 0 + 1 = 1 → 3; seat 1 pays 3 × 3 = 9
         (
             "d-robs-added-kong",
             _round(
                 {0: _seat("123m456p234s777s99s"), 1: _seat("1234m678m234s", "555p@3")},
-                (_win(0, "5p", ROB, discarder=1),),
+                (Win.parse(0, "5p", ROB, discarder=1),),
             ),
         ),
         # 6. seat 2's 5s wins for 3 (平胡 1 → 3), 0 (碰碰胡 2 → 3), 1 (清一色 4): seat 2 pays 10
@@ -99,9 +104,9 @@ def samples() -> list[tuple[str, Round]]:
         # 十三幺 on a discard: 6
         ("x-shisanyao", _round({2: _seat("19m19p19s12345677z")}, (_fed(2, "7z", 1),))),
         # 天和: the dealer's first 14, a 鸡胡: 6 + 1 (自摸) → 6 from each
-        ("d-tianhe", _round({0: _seat("123m456p234s777s99s")}, (_win(0, "9s", first_draw=True),))),
+        ("d-tianhe", _round({0: _seat("123m456p234s777s99s")}, (Win.parse(0, "9s", first_draw=True),))),
         # 地和: 6 + 1 → 6 from each
-        ("x-dihe", _round({1: _seat("123m456p234s777s99s")}, (_win(1, "9s", first_draw=True),))),
+        ("x-dihe", _round({1: _seat("123m456p234s777s99s")}, (Win.parse(1, "9s", first_draw=True),))),
         # 人和 on the dealer's first discard: 6
         ("x-renhe", _round({1: _seat("123m456p234s777s99s")}, (_fed(1, "9s", 0, first_draw=True),))),
         # -- additions, floors, 包 ----------------------------------------------------------------
@@ -110,37 +115,37 @@ def samples() -> list[tuple[str, Round]]:
         # 海底捞月, a 鸡胡 on a discard: 0 → 3
         ("x-haidi", _round({1: _seat("123m456p234s777s99s")}, (_fed(1, "9s", 0, last_tile=True),))),
         # 杠上开花 on an added kong's replacement: 0 + 1 + 1 = 2 → 3 from each
-        ("x-gangkai-added", _round({1: _seat("123m456p777s99s", "8888s+")}, (_win(1, "9s", KONG),))),
+        ("x-gangkai-added", _round({1: _seat("123m456p777s99s", "8888s+")}, (Win.parse(1, "9s", KONG),))),
         # 杠上开花包杠: the direct kong was fed by seat 3, who pays 3 × 3 = 9
-        ("x-gangkai-baogang", _round({1: _seat("123m456p777s99s", "8888s@3")}, (_win(1, "9s", KONG),))),
+        ("x-gangkai-baogang", _round({1: _seat("123m456p777s99s", "8888s@3")}, (Win.parse(1, "9s", KONG),))),
         # 十二张落地包自摸: seat 0 fed the fourth meld; 碰碰胡 2 + 1 = 3, seat 0 pays 9
         (
             "x-shierzhang",
-            _round({2: _seat("5s5s", "111m@1 999p@3 222z@1 777s@0")}, (_win(2, "5s"),)),
+            _round({2: _seat("5s5s", "111m@1 999p@3 222z@1 777s@0")}, (Win.parse(2, "5s"),)),
         ),
         # 大四喜包自摸: seat 1 fed the fourth wind meld (a concealed kong is not 落地):
         # 6 + 1 (kong) + 1 (自摸) → 6, seat 1 pays 3 × 6 = 18
         (
             "x-dasixi-bao",
-            _round({2: _seat("99p", "(1111z) 222z@0 333z@3 444z@1")}, (_win(2, "9p"),)),
+            _round({2: _seat("99p", "(1111z) 222z@0 333z@3 444z@1")}, (Win.parse(2, "9p"),)),
         ),
         # 大三元包自摸: seat 0 fed the third dragon meld: 6 + 1 → 6, seat 0 pays 18
         (
             "x-dasanyuan-bao",
-            _round({2: _seat("123m99p", "555z@1 666z@3 777z@0")}, (_win(2, "9p"),)),
+            _round({2: _seat("123m99p", "555z@1 666z@3 777z@0")}, (Win.parse(2, "9p"),)),
         ),
         # -- refusals and a draw ----------------------------------------------------------------
         # 漏胡: 9s passed up since the last draw, won from another seat: refused
         (
             "louhu-can-not-win",
-            _round({1: _seat("123m456p234s777s99s")}, (_fed(1, "9s", 0, passed=(Tile.from_str("9s"),)),)),
+            _round({1: _seat("123m456p234s777s99s")}, (_fed(1, "9s", 0, passed="9s"),)),
         ),
         # only an added kong may be robbed: seat 1 shows no pon of 5p to add to
         (
             "robbed-kong-needs-an-added-kong",
             _round(
                 {0: _seat("123m456p234s777s99s"), 1: _seat("1234m678m23456s")},
-                (_win(0, "5p", ROB, discarder=1),),
+                (Win.parse(0, "5p", ROB, discarder=1),),
             ),
         ),
         ("drawn-round-settles-nothing", _round({})),

@@ -1,0 +1,254 @@
+"""推倒胡's table: ``X`` is 1 (小胡) or 2 (the big hands, which do not stack), then the
+options' doublings and the horses.
+
+Each big hand excludes 小胡 and the big hands before it, so a hand keeps one row; the
+formula is ``0 + X``. ``no_ghost_double`` (无鬼加倍) and ``qidui_double`` (七对加番) multiply
+by 2; the horses multiply by ``K + 1`` (``horse_mode="multiply"``) or add ``K``
+(``"add"``, N = 1). Without ``allow_discard_win`` a win must be self-drawn (a robbed kong,
+with ``rob_kong``, is scored as a self-draw).
+
+>>> [item.key for item in ROWS][:3]
+['xiaohu', 'qingyise', 'ziyise']
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from majiang.hands import Feature, MeldKind, Shape, WaitShape
+from majiang.rulesets.guangdong_tuidaohu.ghosts import owned_horses
+from majiang.scoring import Evaluation, Item, Stage, WinMethod
+from majiang.tiles import Tile
+
+__all__ = ["ROWS", "items"]
+
+When = Callable[[Evaluation], int | bool]
+SHAPE = (Feature.SHAPE,)
+SETS = (Feature.SHAPE, Feature.KINDS)
+SUITS = (Feature.SHAPE, Feature.SUITS)
+HONOR_SETS = (Feature.SHAPE, Feature.KINDS, Feature.HONORS)
+
+
+def _tiles(e: Evaluation) -> list[Tile]:
+    return [t for m in e.arrangement.melds for t in m.tiles]
+
+
+def _paired(e: Evaluation) -> bool:
+    return e.shape in (Shape.STANDARD, Shape.SEVEN_PAIRS)
+
+
+def qingyise(e: Evaluation) -> bool:
+    """清一色: one suit, no honors."""
+    tiles = _tiles(e)
+    return _paired(e) and len({t.suit for t in tiles}) == 1 and tiles[0].is_suited
+
+
+def ziyise(e: Evaluation) -> bool:
+    """字一色: honors only."""
+    return _paired(e) and all(t.is_honor for t in _tiles(e))
+
+
+def qidui(e: Evaluation) -> bool:
+    """七对子: seven pairs (four alike without a kong are two pairs)."""
+    return e.shape is Shape.SEVEN_PAIRS
+
+
+def _sets(e: Evaluation) -> list[MeldKind]:
+    return [m.kind for m in e.arrangement.melds if m.kind.is_set]
+
+
+def sianke(e: Evaluation) -> bool:
+    """四暗刻: four concealed triplets or kongs (no pon), won by self-draw or on a single wait."""
+    if not e.all_triplets or any(not m.concealed for m in e.hand.melds):
+        return False
+    return e.self_drawn or e.arrangement.wait is WaitShape.SINGLE
+
+
+def shibaluohan(e: Evaluation) -> bool:
+    """十八罗汉: four kongs."""
+    return sum(m.kind is MeldKind.KONG for m in e.hand.melds) == 4
+
+
+def _honor_sets(e: Evaluation, ranks: tuple[int, ...]) -> tuple[int, bool]:
+    sets = sum(
+        1
+        for m in e.arrangement.melds
+        if m.kind in (MeldKind.TRIPLET, MeldKind.KONG) and m.tiles[0].is_honor and m.tiles[0].rank in ranks
+    )
+    pair = any(
+        m.kind is MeldKind.PAIR and m.tiles[0].is_honor and m.tiles[0].rank in ranks
+        for m in e.arrangement.melds
+    )
+    return sets, pair
+
+
+WINDS = (1, 2, 3, 4)
+DRAGONS = (5, 6, 7)
+
+
+def dasanyuan(e: Evaluation) -> bool:
+    """大三元: three dragon triplets."""
+    return e.shape is Shape.STANDARD and _honor_sets(e, DRAGONS)[0] == 3
+
+
+def dasixi(e: Evaluation) -> bool:
+    """大四喜: four wind triplets."""
+    return e.shape is Shape.STANDARD and _honor_sets(e, WINDS)[0] == 4
+
+
+def xiaosixi(e: Evaluation) -> bool:
+    """小四喜: three wind triplets and a wind pair."""
+    return e.shape is Shape.STANDARD and _honor_sets(e, WINDS) == (3, True)
+
+
+def shisanyao(e: Evaluation) -> bool:
+    """十三幺: the thirteen orphans."""
+    return e.shape is Shape.THIRTEEN_ORPHANS
+
+
+def _row(key: str, chinese: str, english: str, when: When, reads: tuple[Feature, ...]) -> Item:
+    return Item(key=key, chinese=chinese, english=english, value=2, when=when, reads=reads)
+
+
+_BIG = (
+    _row("qingyise", "清一色", "one suit", qingyise, SUITS),
+    _row("ziyise", "字一色", "honors only", ziyise, SUITS),
+    _row("qidui", "七对子", "seven pairs", qidui, SHAPE),
+    _row(
+        "sianke",
+        "四暗刻",
+        "four concealed triplets, self-drawn or on a single wait",
+        sianke,
+        (*SETS, Feature.WIN),
+    ),
+    _row("shibaluohan", "十八罗汉", "four kongs", shibaluohan, ()),
+    _row("dasanyuan", "大三元", "three dragon triplets", dasanyuan, HONOR_SETS),
+    _row("dasixi", "大四喜", "four wind triplets", dasixi, HONOR_SETS),
+    _row("xiaosixi", "小四喜", "three wind triplets and a wind pair", xiaosixi, HONOR_SETS),
+    _row("shisanyao", "十三幺", "thirteen orphans", shisanyao, SHAPE),
+)
+
+XIAOHU = Item(
+    key="xiaohu", chinese="小胡", english="any winning hand", value=1, when=lambda e: True, reads=()
+)
+
+ROWS: tuple[Item, ...] = (
+    XIAOHU,
+    *(
+        Item(
+            key=r.key,
+            chinese=r.chinese,
+            english=r.english,
+            value=r.value,
+            when=r.when,
+            reads=r.reads,
+            excludes=("xiaohu", *(b.key for b in _BIG[:i])),
+        )
+        for i, r in enumerate(_BIG)
+    ),
+)
+"""小胡 1, or one big hand 2 (the big hands do not stack)."""
+
+
+def self_draw_only(e: Evaluation) -> bool:
+    return e.context.method is WinMethod.DISCARD
+
+
+SELF_DRAW_ONLY = Item(
+    key="self_draw_only",
+    chinese="只能自摸",
+    english="self-draw only: no win on a discard",
+    value=0,
+    stage=Stage.FORBID,
+    when=self_draw_only,
+    reads=(),
+)
+
+
+def instant_needs_first_draw(e: Evaluation) -> bool:
+    return e.shape is Shape.INSTANT and not e.context.first_draw
+
+
+FOUR_GHOSTS_FIRST = Item(
+    key="four_ghosts_first",
+    chinese="四鬼胡牌",
+    english="four ghosts win at once only in the dealt hand, before the first discard",
+    value=0,
+    stage=Stage.FORBID,
+    when=instant_needs_first_draw,
+    reads=SHAPE,
+)
+
+
+def _double(key: str, chinese: str, english: str, when: When, reads: tuple[Feature, ...]) -> Item:
+    return Item(
+        key=key,
+        chinese=chinese,
+        english=english,
+        value=2,
+        unit="倍",
+        stage=Stage.MULTIPLY,
+        when=when,
+        reads=reads,
+    )
+
+
+NO_GHOST_DOUBLE = _double(
+    "no_ghost_double",
+    "无鬼加倍",
+    "no ghost in the hand: ×2",
+    lambda e: not any(w is not None for m in e.arrangement.melds for w in m.wild),
+    (),
+)
+QIDUI_DOUBLE = _double("qidui_double", "七对加番", "seven pairs: ×2", qidui, SHAPE)
+
+
+def horses(e: Evaluation) -> int:
+    """``K``: the turned-up horses that belong to the winner's seat."""
+    facts = e.facts
+    return owned_horses(facts.horses, seat=e.context.seat, dealer=e.context.dealer) if facts else 0
+
+
+HORSE_TIMES = Item(
+    key="horses",
+    chinese="中马",
+    english="horses of the winner's seat: ×(K + 1)",
+    value=1,
+    unit="倍",
+    stage=Stage.MULTIPLY,
+    when=lambda e: horses(e) + 1 if horses(e) else 0,
+    reads=(),
+)
+HORSE_ADD = Item(
+    key="horses",
+    chinese="中马",
+    english="horses of the winner's seat: +K",
+    value=1,
+    unit="分",
+    stage=Stage.ADD,
+    when=horses,
+    reads=(),
+)
+
+
+def items(
+    *,
+    discard_win: bool,
+    ghosts: bool,
+    no_ghost_double: bool,
+    qidui_double: bool,
+    horses: int,
+    horse_mode: str,
+) -> tuple[Item, ...]:
+    """The table for these options."""
+    out: list[Item] = [] if discard_win else [SELF_DRAW_ONLY]
+    if ghosts:
+        out.append(FOUR_GHOSTS_FIRST)
+    out.extend(ROWS)
+    if no_ghost_double and ghosts:
+        out.append(NO_GHOST_DOUBLE)
+    if qidui_double:
+        out.append(QIDUI_DOUBLE)
+    if horses:
+        out.append(HORSE_TIMES if horse_mode == "multiply" else HORSE_ADD)
+    return tuple(out)
