@@ -17,6 +17,7 @@ from majiang.rulesets.jian import Jian
 from majiang.rulesets.jilin import Jilin
 from majiang.rulesets.ningbo import Ningbo
 from majiang.rulesets.quanzhou import Quanzhou
+from majiang.rulesets.shaanxi import Shaanxi
 from majiang.rulesets.shanghai import Shanghai
 
 __all__ = ["RULESETS", "find", "get", "names"]
@@ -28,6 +29,7 @@ RULESETS += (Fuzhou,)
 RULESETS += (GuangdongJipinghu,)
 RULESETS += (GuangdongTuidaohu,)
 RULESETS += (Harbin,)
+RULESETS += (Shaanxi,)
 
 
 def find(name: str) -> type[Ruleset]:
