@@ -13,6 +13,7 @@ from majiang.rulesets.guangdong_jipinghu import GuangdongJipinghu
 from majiang.rulesets.guangdong_tuidaohu import GuangdongTuidaohu
 from majiang.rulesets.hangzhou import Hangzhou
 from majiang.rulesets.harbin import Harbin
+from majiang.rulesets.hebei import Hebei
 from majiang.rulesets.hefei import Hefei
 from majiang.rulesets.jian import Jian
 from majiang.rulesets.jilin import Jilin
@@ -32,6 +33,7 @@ RULESETS += (GuangdongTuidaohu,)
 RULESETS += (Harbin,)
 RULESETS += (Shaanxi,)
 RULESETS += (Changchun,)
+RULESETS += (Hebei,)
 
 
 def find(name: str) -> type[Ruleset]:
