@@ -32,7 +32,7 @@ __all__ = ["NOT_SEATS", "PER_SEAT_FIELDS", "SEATS", "SEAT_FIELDS", "rotate", "ro
 SEATS = 4
 
 SEAT_FIELDS = frozenset(
-    {"seat", "dealer", "discarder", "claimed_from", "payer", "payee", "owner", "liable", "haidi_seat"}
+    {"seat", "dealer", "discarder", "claimed_from", "payer", "payee", "owner", "liable", "haidi_seat", "out"}
 )
 """Fields whose integer value (or ``None``) is a seat."""
 
@@ -55,6 +55,7 @@ NOT_SEATS = frozenset(
         "second",
         "sets",
         "instant_wilds",
+        "moment",
     }
 )
 """Integer fields that are not seats (counts, winds, ranks, amounts)."""

@@ -35,7 +35,9 @@ become the working, and their reasons ``"jing"`` / ``"jing kong"`` become
 Tiles are written in compact notation (a list of tiles as one string, e.g.
 ``"1133m"``), melds in the meld notation (``"777z"``, ``"(2222p)"``,
 ``"345s@3"``), enums by their value. Every field of the round types appears, so
-a document round-trips losslessly; fields left out take their defaults.
+a document round-trips losslessly; fields left out take their defaults (``Round.kongs``
+when empty and ``Win.moment`` when 0 are left out, so a round of one win moment is
+written as before they existed).
 Loading checks every value and names the path of a bad one::
 
     >>> seats = [{"hand": {"tiles": "1x"}}]
@@ -205,6 +207,13 @@ def dump_round(round: Round, ruleset: Ruleset) -> dict[str, Any]:
     """The JSON document (a dict) of a round played under ``ruleset``."""
     encoded = _encode(round, Round)
     del encoded["facts"]
+    # The moments of a round where play goes on after a win are written only when they
+    # say something: a round of one win moment reads as it did before they existed.
+    if not round.kongs:
+        del encoded["kongs"]
+    for win in encoded["wins"]:
+        if win["moment"] == 0:
+            del win["moment"]
     if round.facts is not None:  # a region's own facts, under its own key
         ruleset.check_facts(round.facts, "round.facts")
         encoded["facts"] = {ruleset.name: _encode(round.facts, type(round.facts))}

@@ -36,7 +36,7 @@ from majiang.rulesets.dealing import stay_on_win_or_draw
 from majiang.rulesets.playrules import PlayRules
 from majiang.scoring import Doubling, Formula, Item, Score, WinContext, score_win
 from majiang.settlement import Entry, Reason, Round, Settlement, Transfer
-from majiang.tiles import STANDARD, Reserve, Tile, TileSet, WildcardChoice, Wildcards
+from majiang.tiles import SEATS, STANDARD, Reserve, Tile, TileSet, WildcardChoice, Wildcards
 
 __all__ = ["Claims", "FedWinPayers", "NoOptions", "Ruleset"]
 
@@ -321,33 +321,55 @@ class Ruleset:
             extra_readings=self.extra_readings(hand),
         )
 
+    def continues_after_win(self) -> bool:
+        """Whether play goes on after a win (血战到底): winners leave, the others play on
+        until one seat is left or the wall ends, so a round may hold several win moments
+        (``Win.moment``, :mod:`majiang.settlement.moments`). ``False`` by default."""
+        return False
+
+    @final
+    def ran_to_wall_end(self, round: Round) -> bool:
+        """Whether the round ended with the wall, not with a win: nobody won, or play went
+        on after wins (:meth:`continues_after_win`) and more than one seat never won."""
+        winners = {win.seat for win in round.wins}
+        if not winners:
+            return not any(record.deal_wins for record in round.seats)
+        return self.continues_after_win() and len(winners) < SEATS - 1
+
     def check_wins(self, round: Round) -> None:
-        """Raise unless the wins can happen together: one winner, or (where the ruleset
-        allows it) several seats winning on one and the same discard."""
-        if len(round.wins) < 2:
-            return
-        seats = ", ".join(str(w.seat) for w in round.wins)
-        if not self.multiple_winners:
-            raise RoundError(f"{self.name} has one winner per round ({self.claim_rule}); got seats {seats}")
-        shared = {(w.method, w.discarder, w.tile) for w in round.wins}
-        if (
-            len(shared) != 1
-            or round.wins[0].discarder is None
-            or len({w.seat for w in round.wins}) != len(round.wins)
-        ):
-            wins = ", ".join(f"seat {w.seat} {w.method.value} {w.tile}" for w in round.wins)
+        """Raise unless the wins can happen together: one win moment (one winner, or where
+        the ruleset allows it several seats winning on one and the same discard), or
+        several moments where play goes on after a win (:meth:`continues_after_win`)."""
+        if round.moments > 1 and not self.continues_after_win():
             raise RoundError(
-                f"several winners must all win on one discard, the same discarder and tile "
-                f"({self.claim_rule}), got {wins}"
+                f"{self.name} ends the round at its first win, got wins at {round.moments} moments"
             )
+        for moment in range(round.moments):
+            wins = [w for w in round.wins if w.moment == moment]
+            if len(wins) < 2:
+                continue
+            seats = ", ".join(str(w.seat) for w in wins)
+            if not self.multiple_winners:
+                raise RoundError(
+                    f"{self.name} has one winner per round ({self.claim_rule}); got seats {seats}"
+                )
+            shared = {(w.method, w.discarder, w.tile) for w in wins}
+            if len(shared) != 1 or wins[0].discarder is None or len({w.seat for w in wins}) != len(wins):
+                listed = ", ".join(f"seat {w.seat} {w.method.value} {w.tile}" for w in wins)
+                raise RoundError(
+                    f"several winners must all win on one discard, the same discarder and tile "
+                    f"({self.claim_rule}), got {listed}"
+                )
 
     def check_sizes(self, round: Round) -> None:
         """Raise unless each seat that did not win holds the tiles a seat holds between
         turns (``hand_size``, melds counting three); in a round nobody won, a seat may hold
-        one more (it drew one of the last tiles and the round ended before a discard).
+        one more (it drew one of the last tiles and the round ended before a discard), and
+        likewise in a round that ran to the wall's end after wins (:meth:`ran_to_wall_end`).
         Dealt tiles, when given, are ``hand_size`` (one more for the dealer)."""
         winners = {win.seat for win in round.wins}
-        allowed = (self.hand_size,) if round.wins else (self.hand_size, self.hand_size + 1)
+        last_draw = not round.wins or self.ran_to_wall_end(round)
+        allowed = (self.hand_size, self.hand_size + 1) if last_draw else (self.hand_size,)
         for seat, record in enumerate(round.seats):
             if record.dealt:
                 want = self.hand_size + (1 if seat == round.dealer else 0)
@@ -372,8 +394,9 @@ class Ruleset:
             tiles.extend([*hand.tiles, *hand.flowers, *(t for m in hand.melds for t in m.physical)])
             tiles.extend(record.discards)
             tiles.extend(t for group in record.set_aside for t in group)
-        for extra in round.wins[1:]:
-            tiles.remove(extra.tile)
+        for index, extra in enumerate(round.wins):
+            if index and round.wins[index - 1].moment == extra.moment:
+                tiles.remove(extra.tile)
         return tiles
 
     def check_table(self, round: Round) -> None:
