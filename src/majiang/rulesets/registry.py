@@ -12,6 +12,7 @@ from majiang.rulesets.guangdong_jipinghu import GuangdongJipinghu
 from majiang.rulesets.guangdong_tuidaohu import GuangdongTuidaohu
 from majiang.rulesets.hangzhou import Hangzhou
 from majiang.rulesets.harbin import Harbin
+from majiang.rulesets.hebei import Hebei
 from majiang.rulesets.hefei import Hefei
 from majiang.rulesets.jian import Jian
 from majiang.rulesets.jilin import Jilin
@@ -30,6 +31,7 @@ RULESETS += (GuangdongJipinghu,)
 RULESETS += (GuangdongTuidaohu,)
 RULESETS += (Harbin,)
 RULESETS += (Shaanxi,)
+RULESETS += (Hebei,)
 
 
 def find(name: str) -> type[Ruleset]:
