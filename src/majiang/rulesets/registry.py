@@ -6,6 +6,7 @@ from typing import Any
 
 from majiang.errors import RulesetError
 from majiang.rulesets.base import Ruleset
+from majiang.rulesets.changchun import Changchun
 from majiang.rulesets.changsha import Changsha
 from majiang.rulesets.fuzhou import Fuzhou
 from majiang.rulesets.guangdong_jipinghu import GuangdongJipinghu
@@ -33,6 +34,7 @@ RULESETS += (GuangdongTuidaohu,)
 RULESETS += (Harbin,)
 RULESETS += (Shaanxi,)
 RULESETS += (Taiyuan,)
+RULESETS += (Changchun,)
 RULESETS += (Hebei,)
 
 
