@@ -3,5 +3,6 @@ extra, the discarder who was not ready paying for all, kongs that count only for
 
 from majiang.rulesets.taiyuan.kongs import TaiyuanFacts
 from majiang.rulesets.taiyuan.ruleset import Taiyuan, TaiyuanOptions
+from majiang.rulesets.taiyuan.standing import Standing
 
-__all__ = ["Taiyuan", "TaiyuanFacts", "TaiyuanOptions"]
+__all__ = ["Standing", "Taiyuan", "TaiyuanFacts", "TaiyuanOptions"]
