@@ -206,9 +206,15 @@ def test_a_ruleset_checks_the_type_of_its_facts() -> None:
     _name, round_ = marked.samples()[0]
     settled = marked.settle(attrs.evolve(round_, facts=Marks(count=2)))
     assert settled == Jian().settle(round_)  # the facts reach the context; Ji'an reads none
-    assert marked.settle(round_) == settled  # facts left out (None) are the defaults, Marks()
+    with pytest.raises(RoundError, match=r"round\.facts: jian needs its Marks, got None"):
+        marked.settle(round_)
+
+    class Optional(Marked):
+        optional_facts = True  # facts left out are the defaults, Marks()
+
+    assert Optional().settle(round_) == settled
     with pytest.raises(RoundError, match=r"round\.facts: jian needs its Marks, got 'x'"):
-        marked.settle(attrs.evolve(round_, facts="x"))
+        Optional().settle(attrs.evolve(round_, facts="x"))
     with pytest.raises(RoundError, match=r"context\.facts: jian needs its Marks"):
         marked.score(round_.winning_hand(round_.wins[0]), WinContext(seat=round_.wins[0].seat, facts=3))
 

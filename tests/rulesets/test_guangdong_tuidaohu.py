@@ -302,7 +302,7 @@ def test_bad_hands_and_claims() -> None:
     with pytest.raises(RoundError, match=r"guangdong_tuidaohu has no wildcards"):
         score(XIAOHU, "5s", indicator=t("1m"))
     with pytest.raises(RoundError, match=r"needs its TuidaohuFacts"):
-        score(XIAOHU, "5s", facts=object())
+        score(XIAOHU, "5s", facts=None)
 
 
 def test_registered() -> None:

@@ -114,8 +114,11 @@ class Ruleset:
     Options: ClassVar[type[Any]] = NoOptions
     Facts: ClassVar[type[Any] | None] = None
     """The attrs type of what only this region records about a round (``Round.facts``,
-    ``WinContext.facts``); ``None``: the region records nothing of its own. A round or
-    context that leaves its facts ``None`` gets the type's defaults (``Facts()``)."""
+    ``WinContext.facts``); ``None``: the region records nothing of its own."""
+    optional_facts: ClassVar[bool] = False
+    """Facts left out (``None``) stand for the defaults, ``Facts()``: every fact of the
+    region is optional (a round without birds). Otherwise a round and a context must
+    carry the region's facts."""
     multiple_winners: ClassVar[bool] = False
     """Several seats may win on one discard (一炮多响 / 通炮)."""
     claim_rule: ClassVar[str] = "the first claimant wins"
@@ -253,12 +256,14 @@ class Ruleset:
 
     @final
     def check_facts(self, facts: object, where: str = "facts") -> None:
-        """Raise unless ``facts`` are this ruleset's own: an instance of ``Facts``, or
-        ``None`` (its defaults; the only value when it has none)."""
-        if facts is None:
-            return
+        """Raise unless ``facts`` are this ruleset's own: an instance of ``Facts`` (or
+        ``None`` where its facts are optional), or ``None`` when it has none."""
         if self.Facts is None:
-            raise RoundError(f"{where}: {self.name} records no facts of its own, got {facts!r}")
+            if facts is not None:
+                raise RoundError(f"{where}: {self.name} records no facts of its own, got {facts!r}")
+            return
+        if facts is None and self.optional_facts:
+            return
         if not isinstance(facts, self.Facts):
             raise RoundError(f"{where}: {self.name} needs its {self.Facts.__name__}, got {facts!r}")
 

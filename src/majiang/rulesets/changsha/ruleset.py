@@ -65,6 +65,7 @@ class Changsha(Ruleset):
     options: ChangshaOptions
     play = PLAY
     Facts = ChangshaFacts
+    optional_facts = True  # a round without birds or deal-time wins needs none
     multiple_winners = True
     claim_rule = "通炮: every seat that claims the discard wins"
 
