@@ -107,3 +107,41 @@ def test_chi_ting_round_trips_through_the_log() -> None:
 def test_bad_priority_rows(priority: tuple[str, ...], ready: bool, message: str) -> None:
     with pytest.raises(RulesetError, match=message):
         PlayRules(priority=priority, ready=ready)
+
+
+def bao_table(*, ready: bool, visible: int) -> tuple[Table, int]:
+    """The 宝 (set aside at the deal) is 7s for seed 3; ``visible`` 7s lie in the rivers of
+    seats 2 and 3; seat 0 throws 西, which nobody can claim, and seat 1 draws next."""
+    table = Table(HARBIN, seed=3)
+    assert table.choice is not None and str(table.choice.indicator) == "7s"
+    lay(table, 0, "3m5m7m2p5p8p3s6s9s东东南南西")
+    lay(table, 1, "12m444p789s99m12s中")
+    lay(table, 2, "33m6m8m1p3p7p1s4s7s北北西")
+    lay(table, 3, "4m6m6m2p6p9p2s5s8s东南北白")
+    table.seats[1].ready = ready
+    seven_s = Tile.from_str("7s").index
+    table.seats[2].river.extend([seven_s] * min(visible, 2))
+    table.seats[3].river.extend([seven_s] * max(visible - 2, 0))
+    table.start_turn(0, drew=None)
+    before = table.wall.remaining
+    table.submit(0, Discard(tile=Tile.from_str("西")))
+    assert table.turn == 1 and table.phase == "act"
+    return table, before
+
+
+def test_bao_set_aside_at_the_deal_is_rechosen_at_three_visible() -> None:
+    # three 7s visible and the 4th is the 宝 itself: at the ready seat's draw a new last
+    # wall tile is set aside as the 宝 (one draw + one tile set aside: the wall is 2 shorter)
+    table, before = bao_table(ready=True, visible=3)
+    reveals = [e for e in table.events if e["t"] == "reveal"]
+    assert len(reveals) == 2 and reveals[0]["indicator"] == "7s"
+    assert table.choice is not None and str(table.choice.indicator) == reveals[1]["indicator"] != "7s"
+    assert table.wall.remaining == before - 2
+    assert table.legal_actions(1)  # the ready seat acts on with the new 宝
+
+
+@pytest.mark.parametrize(("ready", "visible"), [(True, 2), (False, 3)], ids=["two-visible", "not-ready"])
+def test_bao_is_kept_otherwise(ready: bool, visible: int) -> None:
+    table, before = bao_table(ready=ready, visible=visible)
+    assert [e["indicator"] for e in table.events if e["t"] == "reveal"] == ["7s"]
+    assert table.wall.remaining == before - 1

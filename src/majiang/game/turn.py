@@ -110,13 +110,15 @@ def _after_draw(table: Table, seat: int, tile: int, *, replacement: bool) -> Non
             return
         tile = state.last_draw if state.last_draw is not None else tile
         replacement = replacement or rules.flower_replacement_is_kong
-    if rules.reveal is Reveal.FIRST_READY_DRAW and state.ready:
+    if state.ready and rules.reveal is not Reveal.NONE:
         _bao_at_draw(table, seat)
     start_turn(table, seat, drew=tile, replacement=replacement)
 
 
 def _bao_at_draw(table: Table, seat: int) -> None:
-    """The hidden indicator: chosen at the first ready seat's draw, re-chosen when due."""
+    """The hidden indicator: chosen at the first ready seat's draw (``FIRST_READY_DRAW``);
+    re-chosen at a ready seat's draw once ``rechosen_at`` of its kind are visible, however
+    it was first chosen (a 宝 set aside at the deal too)."""
     if table.choice is None:
         if table.ready_order and table.ready_order[0] == seat:
             reveal(table)

@@ -1,13 +1,13 @@
 """How a Harbin round is played (see ``docs/game.md``): the 宝 is the last wall tile set
-aside at the deal, seen only by ready seats; 听 is declared with a discard and locks the
+aside at the deal, seen only by ready seats, re-chosen (a new last wall tile) at a ready
+seat's draw once three of its kind are visible; 听 is declared with a discard and locks the
 waits; claim priority win > kong > 吃听 > pon > chi (``"chi_ready"``: a chi whose discard
 declares ready); 截胡 (only the nearest winner); no kong may be robbed; the last 4 tiles
 are drawn for self-draw only.
 
-What the engine can not express yet (see ``docs/rulesets/harbin.md``, Departures): the 宝
-re-chosen when three of its kind are visible (the engine does that only for a 宝 chosen at
-the first ready draw); the requirements checked when declaring ready (the engine checks
-only that the hand waits; scoring refuses the win).
+What the engine can not express yet (see ``docs/rulesets/harbin.md``, Departures): the
+requirements checked when declaring ready (the engine checks only that the hand waits;
+scoring refuses the win).
 
 >>> PLAY.visible_to, PLAY.reveal, PLAY.wall_end
 (Visibility.READY, Reveal.AFTER_DEAL, WallEnd.DRAW_ONLY)
