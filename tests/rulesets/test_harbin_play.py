@@ -145,3 +145,37 @@ def test_bao_is_kept_otherwise(ready: bool, visible: int) -> None:
     table, before = bao_table(ready=ready, visible=visible)
     assert [e["indicator"] for e in table.events if e["t"] == "reveal"] == ["7s"]
     assert table.wall.remaining == before - 1
+
+
+def test_ready_needs_an_accepted_win_closed_hand() -> None:
+    # 123m 456p 789s 99m 12s + 东: throwing 东 waits on 3s by shape, but the hand is not
+    # opened (no meld) and has no triplet: Harbin's scoring refuses every such win, so 听 is
+    # not offered; a plain discard of 东 still is
+    table = Table(HARBIN, seed=3)
+    lay(table, 0, "123m456p789s99m12s东")
+    table.start_turn(0, drew=None)
+    legal = table.legal_actions(0)
+    assert not any(isinstance(a, Ready) for a in legal)
+    assert Discard(tile=Tile.from_str("东")) in legal
+
+
+def test_ready_needs_an_accepted_win_no_triplet_no_chi_ting() -> None:
+    # after chi 123m, throwing 中 leaves 456p 789s 99m 12s: opened and waiting on 3s, but
+    # no triplet can be made, so neither 吃听 is offered nor (after a plain chi) 听
+    table = Table(HARBIN, seed=3)
+    lay(table, 0, "3m5m7m2p5p8p3s6s9s东东南南西")
+    lay(table, 1, "12m456p789s99m12s中")
+    table.start_turn(0, drew=None)
+    table.submit(0, Discard(tile=Tile.from_str("3m")))
+    assert table.prompts()[1] == (CHI_12M, PASS)
+    table.submit(1, CHI_12M)
+    legal = table.legal_actions(1)
+    assert legal and not any(isinstance(a, Ready) for a in legal)
+
+
+def test_ready_with_the_requirements_met_is_offered() -> None:
+    # the 吃听 table: after chi 123m, 444p 789s 99m 12s waiting on 3s has its triplet (444p)
+    table = table_where_3m_is_discarded()
+    table.submit(2, PASS)
+    table.submit(1, CHI_12M)
+    assert Ready(tile=Tile.from_str("中")) in table.legal_actions(1)

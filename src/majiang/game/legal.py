@@ -199,14 +199,35 @@ class Legality:
         return tuple(out)
 
     def ready_after(self, state: SeatState, discard: int) -> bool:
-        """Whether the hand waits on some tile once ``discard`` is thrown."""
+        """Whether the hand waits on some tile once ``discard`` is thrown (with
+        ``PlayRules.ready_needs_win``: on some tile the ruleset's score accepts, the seat ready)."""
         state.remove(discard)
         try:
             if not self._near(state):
                 return False
-            return any(self.shape_wins(state, k) for k in self.kinds if state.counts[k] < 4)
+            judged = self.table.rules.ready_needs_win
+            return any(
+                self.shape_wins(state, k) and (not judged or self._accepted(state, k))
+                for k in self.kinds
+                if state.counts[k] < 4
+            )
         finally:
             state.add(discard)
+
+    def _accepted(self, state: SeatState, tile: int) -> bool:
+        """Whether scoring accepts ``tile`` as this ready seat's win, on a discard or self-drawn."""
+        seat = self.table.seats.index(state)
+        was, state.ready = state.ready, True
+        try:
+            if self.score(seat, tile, WinMethod.DISCARD, (seat - 1) % SEATS) is not None:
+                return True
+            state.add(tile)
+            try:
+                return self.score(seat, tile, WinMethod.SELF_DRAW, None) is not None
+            finally:
+                state.remove(tile)
+        finally:
+            state.ready = was
 
     def _near(self, state: SeatState) -> bool:
         """A cheap necessary condition for a waiting hand: one tile short of a shape."""
@@ -367,16 +388,21 @@ class Legality:
         state = self.table.seats[seat]
         found: list[Action] = []
         saved = state.after_chi
+        discarder = (seat - 1) % SEATS
+        river = self.table.seats[discarder].river
         for chi in [a for a in offered if isinstance(a, Chi)]:
             a, b = (t.index for t in chi.tiles)
             state.remove(a)
             state.remove(b)
-            state.melds.append(MeldState("chi", (a, b, tile), concealed=False, source=None, claimed=tile))
+            meld = MeldState("chi", (a, b, tile), concealed=False, source=discarder, claimed=tile)
+            state.melds.append(meld)
             state.after_chi = self.after_chi(tile, a, b)
+            taken = river.pop()  # the round as it would be: the claimed discard in the chi
             try:
                 if any(self.ready_after(state, i) for i in self.discards(seat, None)):
                     found.append(chi_of(a, b, ready=True))
             finally:
+                river.append(taken)
                 state.melds.pop()
                 state.after_chi = saved
                 state.add(a)

@@ -188,6 +188,9 @@ class PlayRules:
     """Kinds of kong another seat may rob with a win: ``"added"``, ``"concealed"``, ``"direct"``."""
     ready: bool = False
     """Seats may declare ready (报听) with a discard; whether a win needs it is scoring's business."""
+    ready_needs_win: bool = False
+    """A seat may declare ready only if some tile it waits on would be a win the ruleset's
+    score accepts (the seat ready, on a discard or self-drawn): requirements judged at 听."""
     ready_locks_hand: bool = False
     """After declaring ready a seat keeps its waits: it discards the tile it drew (or wins),
     and may kong only if its waits stay the same."""

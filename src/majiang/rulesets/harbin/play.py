@@ -5,9 +5,9 @@ waits; claim priority win > kong > 吃听 > pon > chi (``"chi_ready"``: a chi wh
 declares ready); 截胡 (only the nearest winner); no kong may be robbed; the last 4 tiles
 are drawn for self-draw only.
 
-What the engine can not express yet (see ``docs/rulesets/harbin.md``, Departures): the
-requirements checked when declaring ready (the engine checks only that the hand waits;
-scoring refuses the win).
+听 is offered only on a discard after which some wait is a win scoring accepts
+(``ready_needs_win``): the requirements (opened, two suits, a 1/9 or 红中, a triplet and a
+sequence...) are judged at the declaration by the same scoring that judges the win.
 
 >>> PLAY.visible_to, PLAY.reveal, PLAY.wall_end
 (Visibility.READY, Reveal.AFTER_DEAL, WallEnd.DRAW_ONLY)
@@ -29,6 +29,7 @@ PLAY = PlayRules(
     several_winners=SeveralWinners.NEAREST,
     rob_kong=(),
     ready=True,
+    ready_needs_win=True,
     ready_locks_hand=True,
     wall_end=WallEnd.DRAW_ONLY,
     first_draw=(FirstDraw.DEALER_DEAL,),
