@@ -27,7 +27,6 @@ __all__ = [
     "FUZHOU_GOLD",
     "FUZHOU_RESERVE",
     "LAIZI",
-    "TIANJIN_RESERVE",
     "WUHAN_HONGZHONG",
     "WUHAN_RESERVE",
 ]
@@ -45,8 +44,6 @@ FUZHOU_RESERVE = Reserve(
     tiles=18, per_exposed_kong=1, per_concealed_kong=2, per_flower_kong=2, counts_set_aside=True
 )
 
-# -- Tianjin: the 混儿 are in majiang.rulesets.hun (shared with Hebei's option ``hun``).
-TIANJIN_RESERVE = Reserve()  # no dead wall kept
 
 # -- Wuhan 赖子: the first wall tile after the deal; 赖子 = its successor in one honor cycle
 # 东南西北中发白 with 中 skipped (中 is always 红中); 皮 = it and its predecessor.

@@ -20,6 +20,7 @@ from majiang.rulesets.ningbo import Ningbo
 from majiang.rulesets.quanzhou import Quanzhou
 from majiang.rulesets.shaanxi import Shaanxi
 from majiang.rulesets.shanghai import Shanghai
+from majiang.rulesets.tianjin import Tianjin
 
 __all__ = ["RULESETS", "find", "get", "names"]
 
@@ -32,6 +33,7 @@ RULESETS += (GuangdongTuidaohu,)
 RULESETS += (Harbin,)
 RULESETS += (Shaanxi,)
 RULESETS += (Hebei,)
+RULESETS += (Tianjin,)
 
 
 def find(name: str) -> type[Ruleset]:
