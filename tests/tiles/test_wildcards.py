@@ -41,8 +41,6 @@ from majiang.rulesets._families import (
     FUZHOU_GOLD,
     HARBIN_BAO,
     HUN,
-    LAIZI,
-    WUHAN_HONGZHONG,
     hun,
 )
 from majiang.rulesets.guangdong_tuidaohu import gui
@@ -51,6 +49,8 @@ from majiang.rulesets.jian.ruleset import JING
 from majiang.rulesets.jilin.ruleset import BAO
 from majiang.rulesets.ningbo.baida import BAIDA
 from majiang.rulesets.quanzhou.ruleset import GOLD
+from majiang.rulesets.wuhan import HONGZHONG as WUHAN_HONGZHONG
+from majiang.rulesets.wuhan import LAIZI
 from majiang.tiles import (
     FULL,
     STANDARD,

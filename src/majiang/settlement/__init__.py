@@ -1,6 +1,6 @@
 """Rounds in, integer transfers between seats out."""
 
-from majiang.settlement.policies import cap, floor, liability, reroute
+from majiang.settlement.policies import cap, floor, liability, reroute, top_cap
 from majiang.settlement.round import Round, SeatRecord, Win
 from majiang.settlement.transfer import Entry, Reason, Settlement, Transfer
 
@@ -16,4 +16,5 @@ __all__ = [
     "floor",
     "liability",
     "reroute",
+    "top_cap",
 ]
