@@ -11,11 +11,30 @@ seat's own product from its melds.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 from majiang.rulesets.playrules import FirstDraw, PlayRules, Reveal, SeveralWinners, WildClaims
 
-__all__ = ["PLAY", "table_facts"]
+__all__ = ["PLAY", "any_arrangement", "table_facts"]
+
+_FENG = frozenset(range(27, 33))  # 东南西北白发 (tile indices 27..32; 中 is 33)
+_JIANG = frozenset(i for i in range(27) if i % 9 in (1, 4, 7))
+
+
+def any_arrangement(counts: Sequence[int], flowers: int, hidden: bool) -> bool:
+    """风一色 and 将一色 win in any arrangement: a necessary condition, that every kind held
+    but one (the 赖子) is a wind/发/白, or a 2, 5 or 8.
+
+    >>> from majiang.tiles import Tile
+    >>> counts = [0] * 42
+    >>> for t in ("2z", "2z", "3z", "3z", "4z", "4z", "6z", "6z", "5z", "5z", "5z", "1z", "1z", "1z"):
+    ...     counts[Tile.from_str(t).index] += 1
+    >>> any_arrangement(counts, 0, False), any_arrangement([1] * 14 + [0] * 28, 0, False)
+    (True, False)
+    """
+    held = [i for i, n in enumerate(counts) if n]
+    return any(sum(i not in kinds for i in held) <= 1 for kinds in (_FENG, _JIANG))
 
 
 def table_facts(table: Any) -> Any:
@@ -38,4 +57,5 @@ PLAY = PlayRules(
     wild_claims=WildClaims.NEVER,
     first_draw=(FirstDraw.DEALER_DEAL,),
     facts=table_facts,
+    outside_grammar=any_arrangement,
 )
