@@ -32,11 +32,11 @@ __all__ = ["NOT_SEATS", "PER_SEAT_FIELDS", "SEATS", "SEAT_FIELDS", "rotate", "ro
 SEATS = 4
 
 SEAT_FIELDS = frozenset(
-    {"seat", "dealer", "discarder", "claimed_from", "payer", "payee", "owner", "liable", "haidi_seat"}
+    {"seat", "dealer", "discarder", "claimed_from", "payer", "payee", "owner", "liable", "haidi_seat", "out"}
 )
 """Fields whose integer value (or ``None``) is a seat."""
 
-PER_SEAT_FIELDS = frozenset({"seats", "factors"})
+PER_SEAT_FIELDS = frozenset({"seats", "dealt", "deal_wins", "factors"})
 """Fields holding one entry per seat, in seat order (``WuhanFacts.factors``: each seat's
 own product, an integer that is not a seat)."""
 
@@ -56,6 +56,7 @@ NOT_SEATS = frozenset(
         "second",
         "sets",
         "instant_wilds",
+        "moment",
     }
 )
 """Integer fields that are not seats (counts, winds, ranks, amounts)."""

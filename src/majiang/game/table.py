@@ -6,9 +6,8 @@ event to ``table.events`` (the round's lines of a ``majiang.log/1`` log). The ru
 are the ruleset's :class:`~majiang.rulesets.playrules.PlayRules` and its scoring: a
 win is offered if and only if ``ruleset.score`` accepts it.
 
->>> from majiang.rulesets import get
 >>> from majiang.game.actions import Discard
->>> table = Table(get("hefei"), seed=7)
+>>> table = Table(ruleset, seed=7)
 >>> [seat for seat in table.prompts()], table.phase
 ([0], 'act')
 >>> table.submit(0, Discard(tile=table.own_tiles(0)[0])) is None
@@ -25,17 +24,16 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
 from majiang.errors import IllegalActionError, InvalidActionError, RulesetError
-from majiang.game import claims, finish
-from majiang.game.actions import ACTION_TYPES, PASS, Action, Discard, Kong, Ready
+from majiang.game import claims, deal, turn
+from majiang.game.actions import ACTION_TYPES, Action
 from majiang.game.legal import Legality
 from majiang.game.rng import check_seed, stream
-from majiang.game.state import NAMES, TILES, MeldState, SeatState
+from majiang.game.state import SeatState
 from majiang.rulesets.base import Ruleset
-from majiang.rulesets.playrules import PlayRules, Reveal, WallEnd
-from majiang.scoring.context import SEATS, WinMethod
+from majiang.rulesets.playrules import PlayRules, WallEnd
+from majiang.scoring.context import SEATS
 from majiang.settlement import Round, Settlement, Win
 from majiang.tiles import Tile, TileSet, format_tiles
-from majiang.tiles.sources import StackFromEnd, TileFromEnd
 from majiang.tiles.wall import Dice, Wall
 from majiang.tiles.wildcards import WildcardChoice, Wildcards
 
@@ -160,7 +158,7 @@ class Table:
                 "wall": format_tiles(circle),
             }
         )
-        self._setup()
+        deal.setup(self)
 
     # -- the public surface -------------------------------------------------------------
     def prompts(self) -> dict[int, tuple[Action, ...]]:
@@ -202,7 +200,7 @@ class Table:
             return
         self.pending = {}
         self._emit({"t": "act", "seat": seat, "action": action.to_json()})
-        self._act(seat, action)
+        turn.act(self, seat, action)
 
     # -- internals: setup ---------------------------------------------------------------------
     def _seat(self, seat: object) -> int:
@@ -244,254 +242,22 @@ class Table:
         zone = self.ruleset.reserve.last_zone
         return max(zone, 1) if self.rules.wall_end is WallEnd.ROAMING_SEABED else zone
 
-    def _setup(self) -> None:
-        rules = self.rules
-        deal = self.wall.deal(self.ruleset.hand_size)
-        for seat, tiles in enumerate(deal.hands):
-            state = self.seats[seat]
-            for tile in tiles:
-                state.add(tile.index)
-            state.dealt = tuple(sorted(_index(t) for t in tiles))
-            state.last_draw = tiles[-1].index
-        self._emit({"t": "deal", "hands": [format_tiles(sorted(h, key=_index)) for h in deal.hands]})
-        if rules.reveal in (Reveal.BEFORE_FLOWERS, Reveal.AFTER_DEAL):
-            self._reveal()
-        if rules.flowers:
-            turn = [(self.dealer + offset) % SEATS for offset in range(SEATS)]
-            if rules.flower_mode == "round":  # each seat replaces what it holds; new flowers wait a round
-                while any(self._held_flowers(seat) for seat in turn) and self.drawable() > 0:
-                    for seat in turn:
-                        for flower in self._held_flowers(seat):
-                            self._replace_flower(seat, flower)
-            else:
-                for seat in turn:
-                    self._replace_flowers(seat)
-        if rules.reveal is Reveal.AFTER_FLOWERS:
-            self._reveal()
-        self.legal.refresh()
-        if rules.deal_wins is not None:
-            offers: dict[int, tuple[Action, ...]] = {}
-            for seat in range(SEATS):
-                state = self.seats[seat]
-                keys = rules.deal_wins([TILES[i] for i in state.dealt], seat == self.dealer)
-                if keys:
-                    from majiang.game.actions import DealWin
-
-                    offers[seat] = (DealWin(keys=keys), PASS)
-            if offers:
-                self.phase = "deal_wins"
-                self.pending = offers
-                self.replies = {}
-                return
-        self.start_turn(self.dealer, drew=None)
-
-    def _reveal(self) -> None:
-        family = self.family()
-        if family is None:
-            raise RulesetError(f"{self.ruleset.name}: the play rules reveal a wildcard but it has no family")
-        source = family.source
-        rolls = isinstance(source, TileFromEnd) or (isinstance(source, StackFromEnd) and source.roll == "new")
-        dice = self.roll() if rolls else None
-        choice = family.choose(self.wall, dice=dice)
-        self.choice = choice
-        self.legal.refresh()
-        event: dict[str, Any] = {
-            "t": "reveal",
-            "indicator": str(choice.indicator),
-            "wilds": format_tiles(choice.wilds),
-        }
-        if dice is not None:
-            event["dice"] = [dice.first, dice.second]
-        if choice.dealer_flowers:
-            dealer = self.seats[self.dealer]
-            dealer.flowers.extend(t.index for t in choice.dealer_flowers)
-            event["dealer_flowers"] = format_tiles(choice.dealer_flowers)
-        self._emit(event)
-
     def is_flower(self, i: int) -> bool:
         """A tile set aside and replaced: a flower (an honor too where honors are flowers), not wild."""
-        if not self.rules.flowers or i in self.wild:
-            return False
-        return i >= 34 or (i >= 27 and self.ruleset.honors_are_flowers)
+        return deal.is_flower(self, i)
 
-    def _held_flowers(self, seat: int) -> list[int]:
-        counts = self.seats[seat].counts
-        return [i for i in range(27, 42) for _ in range(counts[i]) if self.is_flower(i)]
-
-    def _replace_flower(self, seat: int, flower: int) -> bool:
-        """Set one flower aside and draw its replacement from the end (False: the wall is out)."""
-        state = self.seats[seat]
-        state.remove(flower)
-        state.flowers.append(flower)
-        if self.drawable() == 0:  # set aside with nothing to replace it: the round is ending
-            self._emit({"t": "flower", "seat": seat, "flower": NAMES[flower], "tile": None})
-            return False
-        new = self.wall.draw_replacement().index
-        state.add(new)
-        state.last_draw = new
-        self._emit({"t": "flower", "seat": seat, "flower": NAMES[flower], "tile": NAMES[new]})
-        return True
-
-    def _replace_flowers(self, seat: int) -> bool:
-        """Set this seat's flowers aside, drawing replacements (and replacing those) until it
-        holds none; False if the wall ran out first."""
-        while True:
-            held = self._held_flowers(seat)
-            if not held:
-                return True
-            if not self._replace_flower(seat, held[0]):
-                return False
-
-    # -- internals: the turn ------------------------------------------------------------------
+    # -- the turn loop (majiang.game.turn), named here for claims and finish ---------------------
     def start_turn(self, seat: int, *, drew: int | None, replacement: bool = False) -> None:
         """Prompt ``seat`` to act: it holds a full hand (after a draw, a claim or the deal)."""
-        self.turn = seat
-        self.phase = "act"
-        self.replies = {}
-        self.replacement = replacement
-        self.pending = {seat: self.legal.act(seat, drew)}
+        turn.start_turn(self, seat, drew=drew, replacement=replacement)
 
     def draw_for(self, seat: int) -> None:
         """Give ``seat`` its next tile, or end the round when the wall says so."""
-        rules = self.rules
-        wall = self.wall
-        drawable = self.drawable()
-        if drawable == 0:
-            finish.drawn(self, "wall")
-            return
-        if rules.wall_end is WallEnd.ROAMING_SEABED and drawable == 1:
-            if self.seabed_passes >= SEATS:
-                finish.drawn(self, "wall")
-                return
-            if self.haidi_seat is None:
-                self.haidi_seat = seat
-            self.turn = seat
-            self.phase = "seabed"
-            self.replies = {}
-            from majiang.game.actions import TAKE_LAST
-
-            self.pending = {seat: (TAKE_LAST, PASS)}
-            return
-        last = drawable <= self.last_zone()
-        zone = last and rules.wall_end is WallEnd.DRAW_ONLY
-        tile = wall.draw().index
-        self._took(seat, tile, replacement=False, last=last)
-        if zone:
-            self.turn = seat
-            self.phase = "zone"
-            self.replies = {}
-            self.pending = {seat: self.legal.zone(seat, tile)}
-            return
-        self._after_draw(seat, tile, replacement=False)
-
-    def _took(self, seat: int, tile: int, *, replacement: bool, last: bool) -> None:
-        state = self.seats[seat]
-        state.add(tile)
-        state.draws += 1
-        state.passed = []
-        state.last_draw = tile
-        self.last_tile = last
-        event: dict[str, Any] = {"t": "draw", "seat": seat, "tile": NAMES[tile]}
-        if replacement:
-            event["replacement"] = True
-        self._emit(event)
-
-    def _after_draw(self, seat: int, tile: int, *, replacement: bool) -> None:
-        rules = self.rules
-        state = self.seats[seat]
-        if self.is_flower(tile):
-            if not self._replace_flowers(seat):
-                finish.drawn(self, "wall")  # the wall ran out while replacing
-                return
-            tile = state.last_draw if state.last_draw is not None else tile
-            replacement = replacement or rules.flower_replacement_is_kong
-        if rules.reveal is Reveal.FIRST_READY_DRAW and state.ready:
-            self._bao_at_draw(seat)
-        self.start_turn(seat, drew=tile, replacement=replacement)
-
-    def _bao_at_draw(self, seat: int) -> None:
-        """The hidden indicator: chosen at the first ready seat's draw, re-chosen when due."""
-        if self.choice is None:
-            if self.ready_order and self.ready_order[0] == seat:
-                self._reveal()
-            return
-        family = self.family()
-        due = family.rechosen_at if family is not None else None
-        if due is not None and self.legal.visible(self.choice.wilds[0].index) >= due and self.wall.remaining:
-            self._reveal()
-
-    def _act(self, seat: int, action: Action) -> None:
-        state = self.seats[seat]
-        phase = self.phase
-        if phase == "seabed":
-            if action is PASS:
-                self.seabed_passes += 1
-                self._emit({"t": "seabed", "seat": seat, "taken": False})
-                self.draw_for((seat + 1) % SEATS)
-                return
-            self.haidi_seat = seat
-            tile = self.wall.draw().index
-            self._took(seat, tile, replacement=False, last=True)
-            self.start_turn(seat, drew=tile)
-            return
-        if phase == "zone":
-            if action.kind == "win":
-                finish.won(
-                    self, [finish.WinRecord(seat=seat, tile=state.last_draw or 0, method=WinMethod.SELF_DRAW)]
-                )
-                return
-            self.draw_for((seat + 1) % SEATS)
-            return
-        kind = action.kind
-        if kind == "win":
-            method = WinMethod.KONG_REPLACEMENT if self.replacement else WinMethod.SELF_DRAW
-            tile = state.last_draw if state.last_draw is not None else 0
-            finish.won(self, [finish.WinRecord(seat=seat, tile=tile, method=method)])
-        elif isinstance(action, (Discard, Ready)):
-            self._discard(seat, action.tile.index, ready=isinstance(action, Ready))
-        elif isinstance(action, Kong):
-            self._kong(seat, action.tile.index, action.how)
-        else:  # pragma: no cover - legality lists nothing else in this phase
-            raise IllegalActionError(f"seat {seat} can not {_describe(action)} in phase {phase}")
-
-    def _discard(self, seat: int, tile: int, *, ready: bool) -> None:
-        state = self.seats[seat]
-        if self.rules.count_wild_discards:
-            self.legal.note_wild_discard(seat, tile)
-        state.remove(tile)
-        state.river.append(tile)
-        state.thrown.append(tile)
-        state.after_chi = ()
-        if ready and not state.ready:
-            state.ready = True
-            self.ready_order.append(seat)
-        self.discard = (seat, tile)
-        claims.open_window(self, seat, tile)
-
-    def _kong(self, seat: int, tile: int, how: str) -> None:
-        state = self.seats[seat]
-        self.claimed = True
-        if how == "concealed":
-            state.remove(tile, 4)
-            state.melds.append(MeldState("kong", (tile,) * 4, concealed=True, source=None, claimed=None))
-        else:  # added to an own pon
-            state.remove(tile)
-            meld = next(m for m in state.melds if m.kind == "pon" and m.tiles[0] == tile)
-            meld.kind = "kong"
-            meld.tiles = (tile,) * 4
-            meld.added = True
-        if how in self.rules.rob_kong and claims.open_rob(self, seat, tile, how):
-            return
-        self.replacement_draw(seat, "concealed" if how == "concealed" else "exposed")
+        turn.draw_for(self, seat)
 
     def replacement_draw(self, seat: int, kind: str) -> None:
-        if self.drawable() == 0:
-            finish.drawn(self, "wall")
-            return
-        last = self.drawable() <= self.last_zone()
-        tile = self.wall.draw_replacement(kong=kind).index  # type: ignore[arg-type]
-        self._took(seat, tile, replacement=True, last=last)
-        self._after_draw(seat, tile, replacement=True)
+        """After a kong: the replacement from the wall's end."""
+        turn.replacement_draw(self, seat, kind)
 
     # -- views ----------------------------------------------------------------------------------
     def observe(self, seat: int) -> Observation:
@@ -518,7 +284,6 @@ class Table:
         )
 
 
-_index = {t: t.index for t in TILES}.__getitem__
 _TILES_OF: dict[int, tuple[Tile, ...]] = {}
 
 

@@ -6,16 +6,20 @@ from typing import Any
 
 from majiang.errors import RulesetError
 from majiang.rulesets.base import Ruleset
+from majiang.rulesets.changchun import Changchun
 from majiang.rulesets.changsha import Changsha
 from majiang.rulesets.fuzhou import Fuzhou
 from majiang.rulesets.guangdong_jipinghu import GuangdongJipinghu
 from majiang.rulesets.guangdong_tuidaohu import GuangdongTuidaohu
 from majiang.rulesets.hangzhou import Hangzhou
+from majiang.rulesets.harbin import Harbin
+from majiang.rulesets.hebei import Hebei
 from majiang.rulesets.hefei import Hefei
 from majiang.rulesets.jian import Jian
 from majiang.rulesets.jilin import Jilin
 from majiang.rulesets.ningbo import Ningbo
 from majiang.rulesets.quanzhou import Quanzhou
+from majiang.rulesets.shaanxi import Shaanxi
 from majiang.rulesets.shanghai import Shanghai
 from majiang.rulesets.wuhan import Wuhan
 
@@ -27,6 +31,10 @@ RULESETS += (Shanghai,)
 RULESETS += (Fuzhou,)
 RULESETS += (GuangdongJipinghu,)
 RULESETS += (GuangdongTuidaohu,)
+RULESETS += (Harbin,)
+RULESETS += (Shaanxi,)
+RULESETS += (Changchun,)
+RULESETS += (Hebei,)
 RULESETS += (Wuhan,)
 
 

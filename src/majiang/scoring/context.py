@@ -52,6 +52,15 @@ def _check_groups(instance: object, attribute: attrs.Attribute[Any], value: obje
         check.tiles(instance, attribute, group)
 
 
+def _check_out(instance: object, attribute: attrs.Attribute[Any], value: object) -> None:
+    if (
+        type(value) is not tuple
+        or any(type(s) is not int or not 0 <= s < SEATS for s in value)
+        or len(set(value)) != len(value)
+    ):
+        raise RoundError(f"WinContext.out must be a tuple of distinct seats 0..{SEATS - 1}, got {value!r}")
+
+
 def check_how(seat: int, method: WinMethod, discarder: int | None, kong_discard: bool) -> None:
     """Raise :class:`RoundError` unless the method, the feeder and the seat agree: a win
     on a discard or a robbed kong names the seat that fed it (not the winner), a
@@ -107,9 +116,15 @@ class WinContext:
     facts: Any = None
     """The round's region-only facts: an instance of the ruleset's ``Facts`` type
     (``None`` for a ruleset without any); the ruleset checks its type."""
+    out: tuple[int, ...] = attrs.field(default=(), validator=_check_out)
+    """Seats already out of play when this win came (they won earlier in a round where
+    play goes on, 血战); they pay nothing (:attr:`payers`)."""
 
     def __attrs_post_init__(self) -> None:
         check_how(self.seat, self.method, self.discarder, self.kong_discard)
+        if self.seat in self.out or (self.discarder is not None and self.discarder in self.out):
+            who = self.seat if self.seat in self.out else self.discarder
+            raise RoundError(f"WinContext.out: seat {who} is out of play, so it takes no part in this win")
         flowers = sorted({str(t) for t in self.passed if t.is_flower})
         if flowers:
             raise RoundError(f"WinContext.passed: nobody wins on a flower, got {', '.join(flowers)}")
@@ -129,5 +144,7 @@ class WinContext:
 
     @property
     def payers(self) -> tuple[int, ...]:
-        """The other seats, in turn order after the winner."""
-        return tuple((self.seat + k) % SEATS for k in range(1, SEATS))
+        """The other seats still in play, in turn order after the winner."""
+        return tuple(
+            (self.seat + k) % SEATS for k in range(1, SEATS) if (self.seat + k) % SEATS not in self.out
+        )

@@ -4,6 +4,8 @@
 8
 >>> Doubling(base=5, offset=-1)(3)
 20
+>>> Doubling(cap=6)(8), Doubling(cap=6).explain(8)
+(64, '2^min(8, 6)')
 >>> Additive(base=1)(4)
 5
 >>> capped = Additive(cap=10)
@@ -20,27 +22,32 @@ from majiang.errors import RulesetError
 __all__ = ["Additive", "Doubling", "Formula"]
 
 
+def _check_cap(instance: object, attribute: attrs.Attribute[int | None], value: int | None) -> None:
+    if value is not None and (type(value) is not int or value < 1):
+        raise RulesetError(f"a formula's cap must be a positive integer or None, not {value!r}")
+
+
 @attrs.frozen(kw_only=True)
 class Doubling:
-    """``base * 2 ** (f + offset)`` — each 番 doubles."""
+    """``base * 2 ** (f + offset)`` — each 番 doubles; with ``cap``, the exponent is at
+    most ``cap`` (a limit on the summed 番, like ``2 ** min(f, 6)``)."""
 
     base: int = 1
     offset: int = 0
+    cap: int | None = attrs.field(default=None, validator=_check_cap)
 
     def __call__(self, f: int) -> int:
         exponent = f + self.offset
+        if self.cap is not None:
+            exponent = min(exponent, self.cap)
         if exponent >= 0:
             return self.base << exponent
         return self.base >> -exponent
 
     def explain(self, f: int) -> str:
-        power = f"2^{f + self.offset}"
+        inner = str(f + self.offset)
+        power = f"2^{inner}" if self.cap is None else f"2^min({inner}, {self.cap})"
         return power if self.base == 1 else f"{self.base}×{power}"
-
-
-def _check_cap(instance: object, attribute: attrs.Attribute[int | None], value: int | None) -> None:
-    if value is not None and (type(value) is not int or value < 1):
-        raise RulesetError(f"a formula's cap must be a positive integer or None, not {value!r}")
 
 
 @attrs.frozen(kw_only=True)

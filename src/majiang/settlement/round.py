@@ -12,6 +12,7 @@ from majiang import _checks as check
 from majiang.errors import RoundError
 from majiang.hands import Hand
 from majiang.scoring.context import SEATS, WinContext, WinMethod, check_how
+from majiang.settlement.moments import Kong, check_moment, check_moments
 from majiang.tiles import Tile, TileSet
 
 __all__ = ["Round", "SeatRecord", "Win"]
@@ -32,11 +33,6 @@ def _groups(instance: object, attribute: attrs.Attribute[Any], value: object) ->
         raise RoundError(f"SeatRecord.set_aside must be a tuple of tile groups, got {value!r}")
     for group in value:
         check.tiles(instance, attribute, group)
-
-
-def _keys(instance: object, attribute: attrs.Attribute[Any], value: object) -> None:
-    if type(value) is not tuple or not all(type(key) is str for key in value):
-        raise RoundError(f"SeatRecord.deal_wins must be a tuple of win keys (str), got {value!r}")
 
 
 def _tuple_of(kind: type) -> Any:
@@ -66,12 +62,6 @@ class SeatRecord:
     """Groups of tiles laid out of the hand for a bonus and replaced from the wall, like
     flowers but grouped (e.g. three different winds shown as one 蛋); not part of ``hand``.
     What a group may be and what it earns is the ruleset's business."""
-    dealt: tuple[Tile, ...] = attrs.field(default=(), validator=check.tiles)
-    """The tiles the seat was dealt (before any draw), when a ruleset judges them:
-    wins declared on the deal (``deal_wins``) are checked against these."""
-    deal_wins: tuple[str, ...] = attrs.field(default=(), validator=_keys)
-    """Wins the seat declared on its dealt tiles (起手), by the ruleset's keys; a ruleset
-    that has none refuses them."""
 
     @classmethod
     def parse(
@@ -117,6 +107,10 @@ class Win:
     """Tiles the winner could have won on but passed up since his last draw (see :class:`WinContext`)."""
     kong_discard: bool = attrs.field(default=False, validator=check.flag)
     """Won on a discard the discarder made right after his kong (see :class:`WinContext`)."""
+    moment: int = attrs.field(default=0, validator=check_moment)
+    """How many win moments of the round came before this win (0: the first); the wins
+    of one discard share a moment. Only where play goes on after a win (血战) does a
+    round hold more than one (:mod:`majiang.settlement.moments`)."""
 
     def __attrs_post_init__(self) -> None:
         check_how(self.seat, self.method, self.discarder, self.kong_discard)
@@ -134,6 +128,7 @@ class Win:
         wild_discards: int = 0,
         passed: str = "",
         kong_discard: bool = False,
+        moment: int = 0,
     ) -> Win:
         """A win with its tiles as text, e.g. ``Win.parse(1, "5s", WinMethod.DISCARD, discarder=2)``.
 
@@ -155,6 +150,7 @@ class Win:
             wild_discards=wild_discards,
             passed=parse_tiles(passed),
             kong_discard=kong_discard,
+            moment=moment,
         )
 
 
@@ -168,9 +164,6 @@ class Round:
     indicator: Tile | None = attrs.field(default=None, validator=check.optional_tile)
     lianzhuang: int = attrs.field(default=0, validator=check.count)
     prevailing_wind: int = attrs.field(default=0, validator=check.seat)
-    birds: tuple[Tile, ...] = attrs.field(default=(), validator=check.tiles)
-    """Tiles turned up after the win to pick seats whose payments change (扎鸟, 买马);
-    what they do is the ruleset's business, and a ruleset without them refuses them."""
     haidi_seat: int | None = attrs.field(default=None, validator=check.optional_seat)
     """The seat the wall's last tile (海底) went to: the seat that took it, or drew it as a
     kong's replacement, or, when every seat passed it up, the first seat it was offered to.
@@ -181,6 +174,10 @@ class Round:
     ``Facts`` type (``None`` when the ruleset has none). The ruleset checks its type
     (:meth:`Ruleset.settle <majiang.rulesets.Ruleset.settle>`); it reaches the item
     conditions as ``Evaluation.facts``."""
+    kongs: tuple[Kong, ...] = attrs.field(default=(), validator=_tuple_of(Kong))
+    """When kongs were made, in the order they were made, where that matters: a kong made
+    after a win (``Kong.moment`` > 0) is paid only by the seats still in then. A kong of
+    the melds that is not listed was made at moment 0 (:mod:`majiang.settlement.moments`)."""
 
     def __attrs_post_init__(self) -> None:
         if len(self.seats) != SEATS:
@@ -215,6 +212,7 @@ class Round:
                 raise RoundError(
                     f"seat {index} did not win but its hand {str(record.hand)!r} has a winning tile"
                 )
+        check_moments(self)
 
     @classmethod
     def build(
@@ -304,8 +302,28 @@ class Round:
 
     @property
     def drawn(self) -> bool:
-        """Nobody won (荒庄): no win, and no win declared on the deal."""
-        return not self.wins and not any(record.deal_wins for record in self.seats)
+        """Nobody won in play: no :class:`Win`. Wins a region lets a seat declare on its
+        dealt tiles are that region's facts; its ruleset pays them in
+        :meth:`~majiang.rulesets.Ruleset.draw_transfers` (and says who deals next)."""
+        return not self.wins
+
+    @property
+    def moments(self) -> int:
+        """How many win moments the round holds (0: nobody won)."""
+        return max((win.moment for win in self.wins), default=-1) + 1
+
+    def out_at(self, moment: int) -> frozenset[int]:
+        """The seats out of play at ``moment``: the winners of earlier moments."""
+        return frozenset(win.seat for win in self.wins if win.moment < moment)
+
+    def still_in(self, moment: int) -> tuple[int, ...]:
+        """The seats still in play at ``moment``, in seat order."""
+        out = self.out_at(moment)
+        return tuple(seat for seat in range(SEATS) if seat not in out)
+
+    def kong_moment(self, seat: int, tile: Tile) -> int:
+        """The moment ``seat`` made its kong of ``tile`` (0 unless ``kongs`` lists it)."""
+        return next((k.moment for k in self.kongs if k.seat == seat and k.tile == tile), 0)
 
     def context(self, win: Win, *, ready: bool | None = None) -> WinContext:
         """The scoring context of one win in this round."""
@@ -325,6 +343,7 @@ class Round:
             facts=self.facts,
             indicator=self.indicator,
             set_aside=self.seats[win.seat].set_aside,
+            out=tuple(sorted(self.out_at(win.moment))),
         )
 
     def winning_hand(self, win: Win) -> Hand:

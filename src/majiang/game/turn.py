@@ -1,0 +1,195 @@
+"""The turn loop: draw (or the wall's end), replacement, the acting seat's decision, discard
+and kong.
+
+A turn starts with :func:`start_turn` (the seat holds a full hand) and ends in a discard
+(a claim window, :mod:`majiang.game.claims`), a kong (a robbing window or a replacement
+draw), a win or the wall's end (:mod:`majiang.game.finish`). The wall's end follows
+``PlayRules.wall_end``: the roaming 海底 offers the last tile seat by seat
+(``phase == "seabed"``); a draw-only last zone lets the drawer only win or pass
+(``phase == "zone"``).
+
+>>> from majiang.game.table import Table
+>>> from majiang.game.actions import PASS, Discard
+>>> table = Table(ruleset, seed=7)
+>>> table.submit(0, Discard(tile=table.own_tiles(0)[0]))
+>>> table.phase, {seat: [a.kind for a in legal] for seat, legal in table.prompts().items()}
+('claim', {1: ['chi', 'pass']})
+>>> table.submit(1, PASS)  # nobody claimed: seat 1 draws and acts
+>>> table.turn, table.phase, len(table.own_tiles(1))
+(1, 'act', 14)
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from majiang.errors import IllegalActionError
+from majiang.game import claims, finish
+from majiang.game.actions import PASS, TAKE_LAST, Action, Discard, Kong, Ready
+from majiang.game.deal import is_flower, replace_flowers, reveal
+from majiang.game.state import NAMES, MeldState
+from majiang.rulesets.playrules import Reveal, WallEnd
+from majiang.scoring.context import SEATS, WinMethod
+
+if TYPE_CHECKING:
+    from majiang.game.table import Table
+
+__all__ = ["act", "draw_for", "replacement_draw", "start_turn"]
+
+
+def start_turn(table: Table, seat: int, *, drew: int | None, replacement: bool = False) -> None:
+    """Prompt ``seat`` to act: it holds a full hand (after a draw, a claim or the deal)."""
+    table.turn = seat
+    table.phase = "act"
+    table.replies = {}
+    table.replacement = replacement
+    table.pending = {seat: table.legal.act(seat, drew)}
+
+
+def draw_for(table: Table, seat: int) -> None:
+    """Give ``seat`` its next tile, or end the round when the wall says so."""
+    rules = table.rules
+    drawable = table.drawable()
+    if drawable == 0:
+        finish.drawn(table, "wall")
+        return
+    if rules.wall_end is WallEnd.ROAMING_SEABED and drawable == 1:
+        if table.seabed_passes >= SEATS:
+            finish.drawn(table, "wall")
+            return
+        if table.haidi_seat is None:
+            table.haidi_seat = seat
+        table.turn = seat
+        table.phase = "seabed"
+        table.replies = {}
+        table.pending = {seat: (TAKE_LAST, PASS)}
+        return
+    last = drawable <= table.last_zone()
+    zone = last and rules.wall_end is WallEnd.DRAW_ONLY
+    tile = table.wall.draw().index
+    _took(table, seat, tile, replacement=False, last=last)
+    if zone:
+        table.turn = seat
+        table.phase = "zone"
+        table.replies = {}
+        table.pending = {seat: table.legal.zone(seat, tile)}
+        return
+    _after_draw(table, seat, tile, replacement=False)
+
+
+def replacement_draw(table: Table, seat: int, kind: str) -> None:
+    """After a kong: the replacement from the wall's end (``kind``: the kong's wall rule)."""
+    if table.drawable() == 0:
+        finish.drawn(table, "wall")
+        return
+    last = table.drawable() <= table.last_zone()
+    tile = table.wall.draw_replacement(kong=kind).index  # type: ignore[arg-type]
+    _took(table, seat, tile, replacement=True, last=last)
+    _after_draw(table, seat, tile, replacement=True)
+
+
+def _took(table: Table, seat: int, tile: int, *, replacement: bool, last: bool) -> None:
+    state = table.seats[seat]
+    state.add(tile)
+    state.draws += 1
+    state.passed = []
+    state.last_draw = tile
+    table.last_tile = last
+    event: dict[str, Any] = {"t": "draw", "seat": seat, "tile": NAMES[tile]}
+    if replacement:
+        event["replacement"] = True
+    table._emit(event)
+
+
+def _after_draw(table: Table, seat: int, tile: int, *, replacement: bool) -> None:
+    rules = table.rules
+    state = table.seats[seat]
+    if is_flower(table, tile):
+        if not replace_flowers(table, seat):
+            finish.drawn(table, "wall")  # the wall ran out while replacing
+            return
+        tile = state.last_draw if state.last_draw is not None else tile
+        replacement = replacement or rules.flower_replacement_is_kong
+    if rules.reveal is Reveal.FIRST_READY_DRAW and state.ready:
+        _bao_at_draw(table, seat)
+    start_turn(table, seat, drew=tile, replacement=replacement)
+
+
+def _bao_at_draw(table: Table, seat: int) -> None:
+    """The hidden indicator: chosen at the first ready seat's draw, re-chosen when due."""
+    if table.choice is None:
+        if table.ready_order and table.ready_order[0] == seat:
+            reveal(table)
+        return
+    family = table.family()
+    due = family.rechosen_at if family is not None else None
+    if due is not None and table.legal.visible(table.choice.wilds[0].index) >= due and table.wall.remaining:
+        reveal(table)
+
+
+def act(table: Table, seat: int, action: Action) -> None:
+    """The turn seat's (or the last tile's) decision, already checked legal."""
+    state = table.seats[seat]
+    phase = table.phase
+    if phase == "seabed":
+        if action is PASS:
+            table.seabed_passes += 1
+            table._emit({"t": "seabed", "seat": seat, "taken": False})
+            draw_for(table, (seat + 1) % SEATS)
+            return
+        table.haidi_seat = seat
+        tile = table.wall.draw().index
+        _took(table, seat, tile, replacement=False, last=True)
+        start_turn(table, seat, drew=tile)
+        return
+    if phase == "zone":
+        if action.kind == "win":
+            finish.won(
+                table, [finish.WinRecord(seat=seat, tile=state.last_draw or 0, method=WinMethod.SELF_DRAW)]
+            )
+            return
+        draw_for(table, (seat + 1) % SEATS)
+        return
+    kind = action.kind
+    if kind == "win":
+        method = WinMethod.KONG_REPLACEMENT if table.replacement else WinMethod.SELF_DRAW
+        tile = state.last_draw if state.last_draw is not None else 0
+        finish.won(table, [finish.WinRecord(seat=seat, tile=tile, method=method)])
+    elif isinstance(action, (Discard, Ready)):
+        _discard(table, seat, action.tile.index, ready=isinstance(action, Ready))
+    elif isinstance(action, Kong):
+        _kong(table, seat, action.tile.index, action.how)
+    else:  # pragma: no cover - legality lists nothing else in this phase
+        raise IllegalActionError(f"seat {seat} can not {action.kind} in phase {phase}")
+
+
+def _discard(table: Table, seat: int, tile: int, *, ready: bool) -> None:
+    state = table.seats[seat]
+    if table.rules.count_wild_discards:
+        table.legal.note_wild_discard(seat, tile)
+    state.remove(tile)
+    state.river.append(tile)
+    state.thrown.append(tile)
+    state.after_chi = ()
+    if ready and not state.ready:
+        state.ready = True
+        table.ready_order.append(seat)
+    table.discard = (seat, tile)
+    claims.open_window(table, seat, tile)
+
+
+def _kong(table: Table, seat: int, tile: int, how: str) -> None:
+    state = table.seats[seat]
+    table.claimed = True
+    if how == "concealed":
+        state.remove(tile, 4)
+        state.melds.append(MeldState("kong", (tile,) * 4, concealed=True, source=None, claimed=None))
+    else:  # added to an own pon
+        state.remove(tile)
+        meld = next(m for m in state.melds if m.kind == "pon" and m.tiles[0] == tile)
+        meld.kind = "kong"
+        meld.tiles = (tile,) * 4
+        meld.added = True
+    if how in table.rules.rob_kong and claims.open_rob(table, seat, tile, how):
+        return
+    replacement_draw(table, seat, "concealed" if how == "concealed" else "exposed")
