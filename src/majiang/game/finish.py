@@ -101,7 +101,7 @@ def make_round(table: Table, wins: tuple[Win, ...] = ()) -> Round:
         prevailing_wind=table.prevailing_wind,
         birds=tuple(TILES[i] for i in table.birds),
         haidi_seat=table.haidi_seat,
-        facts=table.rules.facts(table) if table.rules.facts is not None else round_facts(table),
+        facts=table.rules.facts(table, wins) if table.rules.facts is not None else round_facts(table),
     )
 
 
