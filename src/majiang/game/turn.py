@@ -148,6 +148,9 @@ def act(table: Table, seat: int, action: Action) -> None:
                 table, [finish.WinRecord(seat=seat, tile=state.last_draw or 0, method=WinMethod.SELF_DRAW)]
             )
             return
+        if state.last_draw is not None:  # not a win: the tile is laid down, neither kept nor claimable
+            state.remove(state.last_draw)
+            state.river.append(state.last_draw)
         draw_for(table, (seat + 1) % SEATS)
         return
     kind = action.kind
