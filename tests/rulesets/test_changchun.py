@@ -387,3 +387,11 @@ def test_wrong_hand_size() -> None:
 def test_bad_options(options: dict[str, Any], message: str) -> None:
     with pytest.raises(RulesetError, match=message):
         get("changchun", **options)
+
+
+def test_jiehu_one_winner_per_discard() -> None:
+    # seats 1 and 2 both on seat 3's 2m: only the nearest wins (截胡), two wins are refused
+    seats = {1: seat(CLOSED), 2: seat("123m456p789s222z88s")}
+    wins = (Win.parse(1, "2m", FED, discarder=3), Win.parse(2, "2m", FED, discarder=3))
+    with pytest.raises(RoundError, match=r"changchun has one winner per round \(截胡"):
+        C.settle(build(seats, wins))
