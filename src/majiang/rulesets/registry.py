@@ -21,6 +21,7 @@ from majiang.rulesets.ningbo import Ningbo
 from majiang.rulesets.quanzhou import Quanzhou
 from majiang.rulesets.shaanxi import Shaanxi
 from majiang.rulesets.shanghai import Shanghai
+from majiang.rulesets.taiyuan import Taiyuan
 
 __all__ = ["RULESETS", "find", "get", "names"]
 
@@ -32,6 +33,7 @@ RULESETS += (GuangdongJipinghu,)
 RULESETS += (GuangdongTuidaohu,)
 RULESETS += (Harbin,)
 RULESETS += (Shaanxi,)
+RULESETS += (Taiyuan,)
 RULESETS += (Changchun,)
 RULESETS += (Hebei,)
 
