@@ -37,7 +37,7 @@ def test_shanghai_kaibao_is_read_from_the_opening_roll(first: int, second: int, 
     ruleset = get("shanghai")
     wall = list(ruleset.tile_set.tiles())
     table = Table(ruleset, wall=wall, dice=[Dice(first=first, second=second)])
-    facts = ruleset.play.facts(table, ())  # type: ignore[union-attr]
+    facts = ruleset.play.facts(table)  # type: ignore[union-attr]
     assert facts == ShanghaiFacts(kaibao=kaibao, huangfan=0)
 
 

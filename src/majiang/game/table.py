@@ -115,6 +115,7 @@ class Table:
         self.seabed_passes = 0
         self.haidi_seat: int | None = None  # who took the last tile, or was first offered it
         self.wins: tuple[Win, ...] = ()
+        self.scoring_wins: tuple[Win, ...] = ()  # the wins a facts hook is asked about
         self.outcome: str | None = None
         self.settlement: Settlement | None = None
         self.round: Round | None = None

@@ -148,11 +148,11 @@ MustDiscardHook = Callable[[Sequence[int], Callable[[], Sequence[Tile]], "Tile |
 table, the wildcard kind or ``None``) -> the kinds that must go first (empty: no constraint)."""
 AfterChiHook = Callable[[tuple[Tile, Tile], Tile], tuple[Tile, ...]]
 """(the two own tiles of a chi, the claimed tile) -> the kinds that may not be discarded next."""
-FactsHook = Callable[[Any, tuple[Any, ...]], Any]
-"""(the ``Table`` as it is, the settlement ``Win`` values the round would end with) -> the
-ruleset's own ``Round.facts`` of the round: what happened at the table that scoring reads
-(the opening dice, a count carried from earlier rounds, the winner's chain of kongs). Called
-for every win the table considers, and at the end."""
+FactsHook = Callable[[Any], Any]
+"""(the ``Table`` as it is) -> the ruleset's own ``Round.facts`` of the round: what happened
+at the table that scoring reads (the opening dice, a count carried from earlier rounds, the
+winner's chain of kongs). Called for every win the table considers, and at the end; the
+settlement ``Win`` values the round would end with are ``table.scoring_wins`` then."""
 CarryHook = Callable[[Any], int]
 """(the finished ``Table``) -> the count the next round of the match starts with
 (``Table.carried``; 0 for the first round): a counter carried from round to round, such as

@@ -29,9 +29,8 @@ def deal_win_keys(tiles: Sequence[Tile], dealer: bool) -> tuple[str, ...]:
     return tuple(w.key for w in deal_wins(tiles, dealer=dealer))
 
 
-def round_facts(table: Any, wins: tuple[Any, ...] = ()) -> ChangshaFacts:
-    """The table's birds and each seat's dealt tiles and declared deal-time wins (the same
-    whoever wins: ``wins`` is not read)."""
+def round_facts(table: Any) -> ChangshaFacts:
+    """The table's birds and each seat's dealt tiles and declared deal-time wins."""
     return ChangshaFacts(
         birds=tuple(Tile.from_index(i) for i in table.birds),
         dealt=tuple(tuple(Tile.from_index(i) for i in seat.dealt) for seat in table.seats),

@@ -19,8 +19,9 @@ from majiang.rulesets.playrules import FirstDraw, PlayRules, SeveralWinners, Wil
 __all__ = ["PLAY", "facts"]
 
 
-def facts(table: Any, wins: tuple[Any, ...]) -> HangzhouFacts:
+def facts(table: Any) -> HangzhouFacts:
     """The winner's chain of kongs as the table tracked it (no win: the defaults)."""
+    wins = table.scoring_wins
     if not wins:
         return HangzhouFacts()
     return HangzhouFacts(chain_kongs=table.seats[wins[0].seat].kong_chain)

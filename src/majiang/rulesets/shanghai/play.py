@@ -28,7 +28,7 @@ def free_wins(counts: Sequence[int], flowers: int, drew_hidden: bool) -> bool:
     return flowers == EIGHT_FLOWERS or not any(counts[:27])
 
 
-def facts(table: Any, wins: tuple[Any, ...]) -> ShanghaiFacts:
+def facts(table: Any) -> ShanghaiFacts:
     """开宝 from the opening roll; the 荒番 counter the match carried into this round."""
     return ShanghaiFacts(kaibao=kaibao(table.dice_log[0]), huangfan=table.carried)
 
