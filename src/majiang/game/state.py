@@ -66,12 +66,14 @@ class SeatState:
         "draws",
         "flowers",
         "keys",
+        "kong_chain",
         "last_draw",
         "melds",
         "near_key",
         "near_value",
         "passed",
         "ready",
+        "ready_due",
         "river",
         "size",
         "thrown",
@@ -89,10 +91,14 @@ class SeatState:
         self.thrown: list[int] = []
         """Every discard the seat made, in order."""
         self.ready = False
+        self.ready_due = False
+        """The seat claimed a chi that declares ready (吃听): its discard must declare it."""
         self.passed: list[int] = []
         """Tiles this seat could have won on but passed since its last draw."""
         self.draws = 0
         self.wild_discards = 0
+        self.kong_chain = 0
+        """Kongs this seat made since its last discard that was not a counted wildcard throw."""
         self.dealt: tuple[int, ...] = ()
         self.deal_wins: tuple[str, ...] = ()
         self.last_draw: int | None = None

@@ -10,10 +10,10 @@ reads only these fields and the ruleset's own hooks, never a region's name.
 >>> rules = PlayRules(several_winners=SeveralWinners.ALL)
 >>> rules.several_winners, rules.priority
 (SeveralWinners.ALL, ('win', 'kong', 'pon', 'chi'))
->>> PlayRules(priority=("win", "pon"))
+>>> PlayRules(priority=("win", "pon"))  # doctest: +ELLIPSIS
 Traceback (most recent call last):
 ...
-majiang.errors.RulesetError: PlayRules.priority must order exactly win, kong, pon, chi, not ('win', 'pon')
+majiang.errors.RulesetError: PlayRules.priority must order exactly win, kong, pon, chi ... not ('win', 'pon')
 """
 
 from __future__ import annotations
@@ -29,6 +29,7 @@ from majiang.tiles import BreakBy, FlowerMode
 from majiang.tiles.tile import Tile
 
 __all__ = [
+    "CHI_READY",
     "CLAIM_KINDS",
     "FirstDraw",
     "PlayRules",
@@ -41,6 +42,9 @@ __all__ = [
 
 CLAIM_KINDS = ("win", "kong", "pon", "chi")
 """The kinds of claim on a discard, in the default priority order."""
+CHI_READY = "chi_ready"
+"""A chi that declares ready with its discard (吃听): a claim of its own where ``priority``
+ranks it (``("win", "kong", "chi_ready", "pon", "chi")``); absent, no such claim is offered."""
 
 
 class _Enum(enum.Enum):
@@ -122,8 +126,16 @@ def _tuple_of(kind: type[Any], name: str) -> Callable[[object, attrs.Attribute[A
 
 
 def _check_priority(instance: object, attribute: attrs.Attribute[Any], value: Any) -> None:
-    if not isinstance(value, tuple) or sorted(value) != sorted(CLAIM_KINDS) or value[0] != "win":
-        raise RulesetError(f"PlayRules.priority must order exactly {', '.join(CLAIM_KINDS)}, not {value!r}")
+    if (
+        not isinstance(value, tuple)
+        or sorted(v for v in value if v != CHI_READY) != sorted(CLAIM_KINDS)
+        or value.count(CHI_READY) > 1
+        or value[0] != "win"
+    ):
+        raise RulesetError(
+            f"PlayRules.priority must order exactly {', '.join(CLAIM_KINDS)} (and optionally "
+            f"{CHI_READY}), win first, not {value!r}"
+        )
 
 
 def _is(
@@ -148,6 +160,15 @@ MustDiscardHook = Callable[[Sequence[int], Callable[[], Sequence[Tile]], "Tile |
 table, the wildcard kind or ``None``) -> the kinds that must go first (empty: no constraint)."""
 AfterChiHook = Callable[[tuple[Tile, Tile], Tile], tuple[Tile, ...]]
 """(the two own tiles of a chi, the claimed tile) -> the kinds that may not be discarded next."""
+FactsHook = Callable[[Any], Any]
+"""(the ``Table`` as it is) -> the ruleset's own ``Round.facts`` of the round: what happened
+at the table that scoring reads (the opening dice, a count carried from earlier rounds, the
+winner's chain of kongs). Called for every win the table considers, and at the end; the
+settlement ``Win`` values the round would end with are ``table.scoring_wins`` then."""
+CarryHook = Callable[[Any], int]
+"""(the finished ``Table``) -> the count the next round of the match starts with
+(``Table.carried``; 0 for the first round): a counter carried from round to round, such as
+a count of drawn rounds that doubles the wins after them."""
 OutsideGrammarHook = Callable[[Sequence[int], int, bool], bool]
 """(counts by tile index of every tile the hand holds, melds included; the flowers set aside;
 whether the win is a self-draw by a ready seat of the hidden indicator) -> whether the ruleset
@@ -200,13 +221,18 @@ class PlayRules:
     """A seat may hold at most this many chis (``None``: no limit)."""
     count_wild_discards: bool = False
     """Count the wildcards a seat discards while it wins on any tile (双游, 三游)."""
-    facts: Callable[[Any], Any] | None = attrs.field(default=None, eq=False)
-    """The ruleset's own ``Round.facts`` for the table as it is (given the ``Table``), or
-    ``None`` for a ruleset that records none."""
+    facts: FactsHook | None = attrs.field(default=None, eq=False)
+    """See :data:`FactsHook`; ``None``: the ruleset's default ``Facts()`` (or none)."""
+    carry: CarryHook | None = attrs.field(default=None, eq=False)
+    """See :data:`CarryHook`; ``None``: nothing is carried from round to round."""
     outside_grammar: OutsideGrammarHook | None = attrs.field(default=None, eq=False)
     """See :data:`OutsideGrammarHook`; ``None``: only the grammar's shapes can win."""
 
     def __attrs_post_init__(self) -> None:
+        if CHI_READY in self.priority and not self.ready:
+            raise RulesetError(
+                f"PlayRules.priority ranks {CHI_READY} but ready=False: no seat declares ready"
+            )
         for kind in self.rob_kong:
             if kind not in ("added", "concealed", "direct"):
                 raise RulesetError(f"PlayRules.rob_kong: unknown kong kind {kind!r}")

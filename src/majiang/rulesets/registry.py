@@ -22,6 +22,7 @@ from majiang.rulesets.quanzhou import Quanzhou
 from majiang.rulesets.shaanxi import Shaanxi
 from majiang.rulesets.shanghai import Shanghai
 from majiang.rulesets.taiyuan import Taiyuan
+from majiang.rulesets.wuhan import Wuhan
 
 __all__ = ["RULESETS", "find", "get", "names"]
 
@@ -36,6 +37,7 @@ RULESETS += (Shaanxi,)
 RULESETS += (Taiyuan,)
 RULESETS += (Changchun,)
 RULESETS += (Hebei,)
+RULESETS += (Wuhan,)
 
 
 def find(name: str) -> type[Ruleset]:
