@@ -43,8 +43,8 @@ RESERVES: dict[str, Reserve] = {
     "fuzhou": _families.FUZHOU_RESERVE,
     "hangzhou": find("hangzhou").reserve,
     "harbin": find("harbin").reserve,
-    "wuhan": _families.WUHAN_RESERVE,
-    "tianjin": _families.TIANJIN_RESERVE,
+    "wuhan": find("wuhan").reserve,
+    "tianjin": find("tianjin").reserve,
     "guangdong_jipinghu": find("guangdong_jipinghu").reserve,
     "guangdong_tuidaohu": find("guangdong_tuidaohu").reserve,
 }
