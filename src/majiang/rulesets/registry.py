@@ -17,6 +17,7 @@ from majiang.rulesets.jilin import Jilin
 from majiang.rulesets.ningbo import Ningbo
 from majiang.rulesets.quanzhou import Quanzhou
 from majiang.rulesets.shanghai import Shanghai
+from majiang.rulesets.sichuan import Sichuan
 
 __all__ = ["RULESETS", "find", "get", "names"]
 
@@ -26,6 +27,7 @@ RULESETS += (Shanghai,)
 RULESETS += (Fuzhou,)
 RULESETS += (GuangdongJipinghu,)
 RULESETS += (GuangdongTuidaohu,)
+RULESETS += (Sichuan,)
 
 
 def find(name: str) -> type[Ruleset]:

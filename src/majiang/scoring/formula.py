@@ -20,27 +20,33 @@ from majiang.errors import RulesetError
 __all__ = ["Additive", "Doubling", "Formula"]
 
 
-@attrs.frozen(kw_only=True)
-class Doubling:
-    """``base * 2 ** (f + offset)`` — each 番 doubles."""
-
-    base: int = 1
-    offset: int = 0
-
-    def __call__(self, f: int) -> int:
-        exponent = f + self.offset
-        if exponent >= 0:
-            return self.base << exponent
-        return self.base >> -exponent
-
-    def explain(self, f: int) -> str:
-        power = f"2^{f + self.offset}"
-        return power if self.base == 1 else f"{self.base}×{power}"
-
-
 def _check_cap(instance: object, attribute: attrs.Attribute[int | None], value: int | None) -> None:
     if value is not None and (type(value) is not int or value < 1):
         raise RulesetError(f"a formula's cap must be a positive integer or None, not {value!r}")
+
+
+@attrs.frozen(kw_only=True)
+class Doubling:
+    """``base * 2 ** (f + offset)`` — each 番 doubles; with ``cap``, at most ``cap``
+    (a limit on the doubled value, before any multiplier or addition).
+
+    >>> Doubling(cap=8)(5), Doubling(cap=8).explain(5)
+    (8, 'min(2^5, 8)')
+    """
+
+    base: int = 1
+    offset: int = 0
+    cap: int | None = attrs.field(default=None, validator=_check_cap)
+
+    def __call__(self, f: int) -> int:
+        exponent = f + self.offset
+        value = self.base << exponent if exponent >= 0 else self.base >> -exponent
+        return value if self.cap is None else min(value, self.cap)
+
+    def explain(self, f: int) -> str:
+        power = f"2^{f + self.offset}"
+        text = power if self.base == 1 else f"{self.base}×{power}"
+        return text if self.cap is None else f"min({text}, {self.cap})"
 
 
 @attrs.frozen(kw_only=True)
