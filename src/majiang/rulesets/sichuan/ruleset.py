@@ -16,7 +16,7 @@ from majiang.rulesets.sichuan.facts import SUITS as SUITS_OF_SET
 from majiang.rulesets.sichuan.facts import SichuanFacts
 from majiang.rulesets.sichuan.play import PLAY
 from majiang.scoring import Doubling, Formula, Item, WinContext, WinMethod
-from majiang.settlement import Round, Settlement, Transfer
+from majiang.settlement import Reason, Round, Settlement, Transfer
 from majiang.tiles import SEATS, SUITS, Tile
 
 __all__ = ["Sichuan", "SichuanOptions"]
@@ -111,8 +111,8 @@ class Sichuan(Ruleset):
             )
 
     def validate_round(self, round: Round) -> None:
-        """A direct kong names its discarder; a seat's listed kongs follow its melds' order; a
-        robbed kong is an added one (the konger shows the pon); 杠上花 and 杠上炮 need a kong."""
+        """A direct kong names its discarder; a robbed kong is an added one (the konger
+        shows the pon); 杠上花 and 杠上炮 need a kong."""
         for seat, record in enumerate(round.seats):
             kongs = [m for m in record.hand.melds if m.kind is MeldKind.KONG]
             for meld in kongs:
@@ -121,12 +121,6 @@ class Sichuan(Ruleset):
                         f"seat {seat}: the direct kong {meld} must name the seat it was claimed from "
                         f"(e.g. {meld}@{(seat + 3) % SEATS}): the discarder pays it"
                     )
-            moments = [round.kong_moment(seat, m.tiles[0]) for m in kongs]
-            if moments != sorted(moments):
-                raise RoundError(
-                    f"seat {seat}: its kongs {' '.join(map(str, kongs))} were made at moments {moments}; "
-                    "melds are listed in the order they were laid down"
-                )
         for win in round.wins:
             if win.method is WinMethod.ROBBED_KONG:
                 assert win.discarder is not None  # Win checks it
@@ -204,20 +198,34 @@ class Sichuan(Ruleset):
         return best
 
     def adjust(self, round: Round, transfers: list[Transfer]) -> list[Transfer]:
-        """点杠花 (option ``diangang_hua="fangpao"``): a 杠上花 after a direct kong is paid by
-        the kong's feeder alone; the table already leaves its 自摸 item out."""
+        """点杠花 (option ``diangang_hua="fangpao"``): a 杠上花 whose kong (the winner's last,
+        :func:`~majiang.rulesets.sichuan.money.kongs_in_order`) was a direct one is paid by
+        that kong's discarder alone, V without a 自摸 item."""
         if self.options.diangang_hua != "fangpao":
             return transfers
         for win in round.wins:
-            hand = round.seats[win.seat].hand
-            feeder = table.kong_feeder(hand) if win.method is WinMethod.KONG_REPLACEMENT else None
+            kongs = money.kongs_in_order(round, win.seat)
+            if win.method is not WinMethod.KONG_REPLACEMENT or not kongs:
+                continue
+            meld = kongs[-1][0]
+            feeder = meld.claimed_from if money.kind_of(meld) == "direct" else None
             if feeder is None:
                 continue
-            transfers = [
-                t.noted(f"点杠花: seat {feeder} fed the kong and pays alone") if t.payer == feeder else t
-                for t in transfers
-                if not (t.reason == "win" and t.payee == win.seat and t.payer != feeder)
-            ]
+            out = []
+            for t in transfers:
+                if t.reason is not Reason.WIN or t.payee != win.seat:
+                    out.append(t)
+                elif t.payer == feeder:
+                    awards = tuple(a for a in t.awards if a.key not in ("zimo_jiadi", "zimo_double"))
+                    value = self.formula()(sum(a.value for a in awards if a.unit == "番"))
+                    out.append(
+                        t.noted(
+                            f"点杠花: seat {feeder} fed the kong {meld} and alone pays {value}",
+                            amount=value,
+                            awards=awards,
+                        )
+                    )
+            transfers = out
         return transfers
 
     def next_deal(self, round: Round, settlement: Settlement) -> tuple[int, int]:

@@ -18,7 +18,7 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Callable
 
-from majiang.hands import Feature, Hand, MeldKind, Shape
+from majiang.hands import Feature, MeldKind, Shape
 from majiang.scoring import Evaluation, Item, Stage, WinMethod
 from majiang.tiles import Tile
 
@@ -29,7 +29,6 @@ __all__ = [
     "PATTERNS",
     "gen",
     "items",
-    "kong_feeder",
     "void_of",
 ]
 
@@ -187,29 +186,13 @@ DOUBLINGS: tuple[Item, ...] = (
 """The items that double V (×2 each)."""
 
 
-def kong_feeder(hand: Hand) -> int | None:
-    """The seat that fed the hand's last kong, when that kong was a direct one (点杠)."""
-    kongs = [m for m in hand.melds if m.kind is MeldKind.KONG]
-    if kongs and not kongs[-1].concealed and not kongs[-1].added:
-        return kongs[-1].claimed_from
-    return None
-
-
-def _zimo(e: Evaluation) -> bool:
-    """A self-draw for the 自摸 items: 点杠花 counts as one unless ``diangang_hua="fangpao"``."""
-    if not e.self_drawn:
-        return False
-    fed = e.context.method is WinMethod.KONG_REPLACEMENT and kong_feeder(e.hand) is not None
-    return not (fed and getattr(e.options, "diangang_hua", "zimo") == "fangpao")
-
-
 ZIMO_JIADI = Item(
     key="zimo_jiadi",
     chinese="自摸加底",
     english="self-draw adds the base",
     value=1,
     unit="分",
-    when=_zimo,
+    when=lambda e: e.self_drawn,
     stage=Stage.ADD,
     reads=HAND,
 )
@@ -218,7 +201,7 @@ ZIMO_DOUBLE = Item(
     chinese="自摸加番",
     english="self-draw doubles",
     value=1,
-    when=_zimo,
+    when=lambda e: e.self_drawn,
     reads=HAND,
 )
 
