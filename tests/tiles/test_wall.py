@@ -42,7 +42,7 @@ RESERVES: dict[str, Reserve] = {
     **{name: find(name).reserve for name in ("jian", "jilin", "quanzhou", "ningbo", "hefei")},
     "fuzhou": _families.FUZHOU_RESERVE,
     "hangzhou": find("hangzhou").reserve,
-    "harbin": _families.HARBIN_RESERVE,
+    "harbin": find("harbin").reserve,
     "wuhan": _families.WUHAN_RESERVE,
     "tianjin": _families.TIANJIN_RESERVE,
     "guangdong_jipinghu": find("guangdong_jipinghu").reserve,

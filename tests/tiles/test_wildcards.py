@@ -39,14 +39,13 @@ from majiang.errors import MajiangError, RulesetError, TileError, TileSetError, 
 from majiang.rulesets._families import (
     FUZHOU_FLOWERS,
     FUZHOU_GOLD,
-    HARBIN_BAO,
-    HUN,
     LAIZI,
     WUHAN_HONGZHONG,
-    hun,
 )
 from majiang.rulesets.guangdong_tuidaohu import gui
 from majiang.rulesets.hangzhou.ruleset import CAISHEN
+from majiang.rulesets.harbin.bao import HARBIN_BAO
+from majiang.rulesets.hun import HUN, hun
 from majiang.rulesets.jian.ruleset import JING
 from majiang.rulesets.jilin.ruleset import BAO
 from majiang.rulesets.ningbo.baida import BAIDA

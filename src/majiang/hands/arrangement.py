@@ -97,6 +97,23 @@ class Arrangement:
         meld = self.melds[self.win_meld]
         return meld.wild[1 - self.win_position] is not None
 
+    @property
+    def wild_partners(self) -> int:
+        """Wildcards among the other tiles of the meld the winning tile completed: a
+        winning pair's partner (精吊, 混儿吊), a set's other two (双混儿吊); 0 for a lone
+        tile of 十三幺 and without a winning meld.
+
+        >>> from majiang.hands import Hand, ShapeGrammar, arrangements
+        >>> hun = ShapeGrammar(seven_pairs=False, wild="5p6p")
+        >>> hand = Hand.parse("123m456s789s11z5p6p 3p", win="3p", self_drawn=True)
+        >>> sorted({a.wild_partners for a in arrangements(hand, hun)})  # 33p(5p) 111z(6p); 123p(5p 6p)
+        [1, 2]
+        """
+        if self.win_meld is None or self.win_position is None or self.shape is Shape.THIRTEEN_ORPHANS:
+            return 0
+        meld = self.melds[self.win_meld]
+        return sum(w is not None for k, w in enumerate(meld.wild) if k != self.win_position)
+
     def __str__(self) -> str:
         parts = ["instant"] if self.shape is Shape.INSTANT else []
         for meld in self.melds:

@@ -67,7 +67,7 @@ def face_sets(
 class _SetTable:
     """A grammar's sets in global faces, in the order of the canonical search, and its pairs."""
 
-    __slots__ = ("first_at", "free", "pairs", "sets", "target")
+    __slots__ = ("first_at", "free", "holding", "pairs", "sets", "target")
 
     def __init__(self, groups: tuple[Group, ...]) -> None:
         sets: set[Faces] = set()
@@ -89,10 +89,18 @@ class _SetTable:
             for k in range(KIND_COUNT + 1)
         )
         """``first_at[k]``: the position of the first set whose lowest face is ``k`` or more."""
+        holding: list[list[tuple[Faces, int]]] = [[] for _ in range(KIND_COUNT)]
+        for meld in (*((p, p) for p in self.pairs), *self.sets):
+            for position, face in enumerate(meld):
+                if face not in meld[:position]:
+                    holding[face].append((meld, position))
+        self.holding = tuple(tuple(h) for h in holding)
+        """``holding[k]``: each pair or set with face ``k``, and the place of (the first) ``k`` in it."""
 
 
 @lru_cache(maxsize=64)
-def _set_table(groups: tuple[Group, ...]) -> _SetTable:
+def set_table(groups: tuple[Group, ...]) -> _SetTable:
+    """The set table of a grammar's groups (cached)."""
     return _SetTable(groups)
 
 
@@ -110,7 +118,7 @@ def standard(
     below the lowest natural still uncovered (exactly there when no wildcard is
     left); once every natural is covered, the remaining sets are wildcards alone.
     """
-    table = _set_table(compiled.groups)
+    table = set_table(compiled.groups)
     sets, target, first_at, free = table.sets, table.target, table.first_at, table.free
     loose_at: dict[int, list[Faces]] = {}
 

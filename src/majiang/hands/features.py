@@ -20,14 +20,17 @@ it one meld contributes. Read together:
 * ``PAIR``: the exact face of the pair of a standard or 十三幺 hand;
 * ``WIN``: how the winning tile was placed: the wait shape, whether the winning
   tile stands for its own face, whether its partner in a winning pair is a
-  wildcard (:attr:`Arrangement.is_wild_single_wait`), and the other features
-  of the meld it completed;
+  wildcard (:attr:`Arrangement.is_wild_single_wait`), how many of the other
+  tiles of the meld it completed are wildcards (:attr:`Arrangement.wild_partners`),
+  and the other features of that meld;
 * ``WILD``: whether some wildcard stands for another face than its own
   (:attr:`Arrangement.uses_wild`);
 * ``WILD_MELDS``: which tiles of each meld are wildcards, of which kind, and
   whether each stands as its own face (金雀: the pair is two 金; 金龙);
 * ``ALIKE``: in seven pairs, which pairs have the same face (豪华七对's four
   alike): each pair's other features with how many pairs share its face;
+* ``STRAIGHT``: which sequences are ``123``, ``456`` or ``789`` of a suit, and of which
+  (一条龙, 龙: the three of one suit);
 * ``FACES``: every meld's exact faces.
 
 Besides ``WILD_MELDS`` (and the winning meld's partner), no feature says which of
@@ -71,6 +74,7 @@ class Feature(enum.Enum):
     WILD = "wild"
     WILD_MELDS = "wild_melds"
     ALIKE = "alike"
+    STRAIGHT = "straight"
     FACES = "faces"
 
     def __repr__(self) -> str:
@@ -80,6 +84,7 @@ class Feature(enum.Enum):
 Features = frozenset[Feature]
 
 _PAIRED_SHAPES = (Shape.STANDARD, Shape.THIRTEEN_ORPHANS)
+_RUN_STARTS = (0, 3, 6)  # 123, 456, 789 of a suit (ranks 1, 4, 7 as index % 9)
 
 
 def meld_key(
@@ -108,6 +113,8 @@ def meld_key(
         key.append(("h", faces))
     if Feature.PAIR in features and kind is MeldKind.PAIR and shape in _PAIRED_SHAPES:
         key.append(("p", faces))
+    if Feature.STRAIGHT in features and kind is MeldKind.SEQUENCE and not honor and first % 9 in _RUN_STARTS:
+        key.append(("run", first))
     return tuple(key)
 
 
@@ -136,6 +143,7 @@ def reading_key(arrangement: Arrangement, features: Features, win: int) -> Hasha
                 keys[arrangement.win_meld],
                 arrangement.wait,
                 arrangement.is_wild_single_wait,
+                arrangement.wild_partners,
                 meld.tiles[position].index == win,
             )
         )

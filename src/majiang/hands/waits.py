@@ -17,10 +17,9 @@ import attrs
 
 from majiang.hands._split import check_size, compile_grammar, wild_keys
 from majiang.hands.arrangement import WaitShape
-from majiang.hands.features import Feature
 from majiang.hands.grammar import ShapeGrammar
 from majiang.hands.hand import Hand
-from majiang.hands.readings import readings
+from majiang.hands.waitshapes import _shapes
 from majiang.hands.wincheck import wins_keys
 from majiang.tiles import Tile
 from majiang.tiles.tile import KIND_COUNT
@@ -58,7 +57,7 @@ class Waits:
         return tuple(w.tile for w in self.tiles)
 
 
-_WIN = frozenset({Feature.WIN})
+_NONE: tuple[frozenset[WaitShape], bool] = (frozenset(), False)
 
 
 def waits(hand: Hand, grammar: ShapeGrammar, *, shapes: bool = True) -> Waits:
@@ -79,27 +78,29 @@ def waits(hand: Hand, grammar: ShapeGrammar, *, shapes: bool = True) -> Waits:
     wild_kinds = frozenset(compiled.wild)
     found: list[Wait] = []
     any_tile = False
+    as_wild: tuple[frozenset[WaitShape], bool] | None = None  # the same for every wild kind
     for index in candidates:
         if held[index] >= (1 if index >= KIND_COUNT else 4):
             continue
         if index in wild_kinds:
-            ok = wins_keys(keys, wild + 1, compiled, has_melds=has_melds)
+            if not wins_keys(keys, wild + 1, compiled, has_melds=has_melds):
+                continue
+            if shapes and as_wild is None:
+                as_wild = _shapes(keys, wild, index, True, compiled, has_melds)
+            kinds, partner = as_wild or _NONE
         else:
             slot = index // 9 if index < 27 else 3
             unit = 1 << 4 * (index - 9 * slot)
             keys[slot] += unit
             ok = wins_keys(keys, wild, compiled, has_melds=has_melds)
+            # the wait shapes are features of the meld the tile completes and its place in
+            # it: each meld that could hold it is tried, never the arrangements
+            kinds, partner = _NONE
+            if ok and shapes:
+                kinds, partner = _shapes(keys, wild, index, False, compiled, has_melds)
             keys[slot] -= unit
-        if not ok:
-            continue
-        tile = Tile.from_index(index)
-        kinds: set[WaitShape] = set()
-        if shapes:
-            # one arrangement of each class of how the winning tile is placed: the wait
-            # shapes and 精吊 are features of it, so none is missed and no more are listed
-            for arrangement in readings(hand.with_win(tile), grammar, _WIN):
-                if arrangement.wait is not None:
-                    kinds.add(arrangement.wait)
-                any_tile = any_tile or arrangement.is_wild_single_wait
-        found.append(Wait(tile=tile, shapes=frozenset(kinds)))
+            if not ok:
+                continue
+        any_tile = any_tile or partner
+        found.append(Wait(tile=Tile.from_index(index), shapes=kinds))
     return Waits(tiles=tuple(found), any_tile=any_tile)

@@ -15,11 +15,9 @@ turned up 4z; 赖子 6z; 皮 4z 3z
 from __future__ import annotations
 
 from majiang.tiles import (
-    DEFAULT_DRAGON_ORDER,
     FirstTile,
     LastTile,
     Reserve,
-    StackFromEnd,
     Tile,
     Wildcards,
 )
@@ -28,14 +26,10 @@ __all__ = [
     "FUZHOU_FLOWERS",
     "FUZHOU_GOLD",
     "FUZHOU_RESERVE",
-    "HARBIN_BAO",
-    "HARBIN_RESERVE",
-    "HUN",
     "LAIZI",
     "TIANJIN_RESERVE",
     "WUHAN_HONGZHONG",
     "WUHAN_RESERVE",
-    "hun",
 ]
 
 _ZHONG = Tile(suit="z", rank=7)
@@ -51,21 +45,7 @@ FUZHOU_RESERVE = Reserve(
     tiles=18, per_exposed_kong=1, per_concealed_kong=2, per_flower_kong=2, counts_set_aside=True
 )
 
-# -- Harbin 宝: the last wall tile, set aside face down; chosen again at three visible.
-HARBIN_BAO = Wildcards(name="宝", english="bao", source=LastTile(passes=()), in_hand=False, rechosen_at=3)
-# the last 4 tiles (the 宝 not counted: it is set aside) are drawn for self-draw only.
-HARBIN_RESERVE = Reserve(last_zone=4)
-
-
-# -- Tianjin 混儿: the turned-up kind and the next one (3 + 4 live).
-def hun(dragon_order: str = DEFAULT_DRAGON_ORDER) -> Wildcards:
-    """Tianjin's 混儿 with a dragon order."""
-    return Wildcards(
-        name="混儿", english="hun", source=StackFromEnd(), steps=(0, 1), dragon_order=dragon_order
-    )
-
-
-HUN = hun()
+# -- Tianjin: the 混儿 are in majiang.rulesets.hun (shared with Hebei's option ``hun``).
 TIANJIN_RESERVE = Reserve()  # no dead wall kept
 
 # -- Wuhan 赖子: the first wall tile after the deal; 赖子 = its successor in one honor cycle

@@ -11,11 +11,14 @@ from majiang.rulesets.fuzhou import Fuzhou
 from majiang.rulesets.guangdong_jipinghu import GuangdongJipinghu
 from majiang.rulesets.guangdong_tuidaohu import GuangdongTuidaohu
 from majiang.rulesets.hangzhou import Hangzhou
+from majiang.rulesets.harbin import Harbin
+from majiang.rulesets.hebei import Hebei
 from majiang.rulesets.hefei import Hefei
 from majiang.rulesets.jian import Jian
 from majiang.rulesets.jilin import Jilin
 from majiang.rulesets.ningbo import Ningbo
 from majiang.rulesets.quanzhou import Quanzhou
+from majiang.rulesets.shaanxi import Shaanxi
 from majiang.rulesets.shanghai import Shanghai
 from majiang.rulesets.sichuan import Sichuan
 
@@ -27,6 +30,9 @@ RULESETS += (Shanghai,)
 RULESETS += (Fuzhou,)
 RULESETS += (GuangdongJipinghu,)
 RULESETS += (GuangdongTuidaohu,)
+RULESETS += (Harbin,)
+RULESETS += (Shaanxi,)
+RULESETS += (Hebei,)
 RULESETS += (Sichuan,)
 
 

@@ -1,0 +1,98 @@
+"""河北麻将 — Hebei mahjong: multipliers, 一炮多响 paid separately, kong money at the end."""
+
+from __future__ import annotations
+
+import attrs
+
+from majiang.errors import RoundError
+from majiang.rulesets.base import Claims, FedWinPayers, Ruleset, flag_option
+from majiang.rulesets.hebei import table
+from majiang.rulesets.hebei.kongs import check_feeders, kong_transfers
+from majiang.rulesets.hebei.play import PLAY, PLAY_HUN
+from majiang.rulesets.hun import HUN
+from majiang.rulesets.playrules import SeveralWinners
+from majiang.scoring import Additive, Formula, Item
+from majiang.settlement import Round, Transfer
+from majiang.tiles import STANDARD, Reserve, Wildcards
+
+__all__ = ["RESERVE", "Hebei", "HebeiOptions"]
+
+RESERVE = Reserve(tiles=12)
+"""The last 6 stacks (12 tiles) are never drawn."""
+
+_flag = flag_option("hebei")
+
+
+@attrs.frozen(kw_only=True)
+class HebeiOptions:
+    single_ron: bool = attrs.field(default=False, validator=_flag)
+    """Only the nearest claimant counter-clockwise from the discarder wins (else 一炮多响)."""
+    hun: bool = attrs.field(default=False, validator=_flag)
+    """A 混儿 wildcard as in Tianjin (the turned-up kind and the next), with 素胡 ×2 and
+    混儿吊 ×2 (replaces 吊)."""
+    dealer_double: bool = attrs.field(default=False, validator=_flag)
+    """带庄闲: ×2 when the winner or that payer is the dealer."""
+    single_wait: bool = attrs.field(default=True, validator=_flag)
+    """边/卡/吊/捉五魁 only when the hand waited on one kind; ``False``: read from the
+    arrangement alone."""
+
+
+class Hebei(Ruleset):
+    """河北. A 点杠 names its feeder (``1111m@2``), who pays 3 for it at the end of a won
+    round. Ready (``SeatRecord.ready``) may be declared and adds nothing."""
+
+    name = "hebei"
+    chinese = "河北麻将"
+    english = "Hebei (multipliers, 一炮多响)"
+    aliases = ("河北",)
+    tile_set = STANDARD
+    hand_size = 13
+    reserve = RESERVE
+    grammar = table.GRAMMAR
+    claims = Claims(chi=False, pon=True, kong=True)
+    fed_win_payers = FedWinPayers.FEEDER
+    multiple_winners = True
+    claim_rule = "一炮多响: every seat that claims the discard wins, each paid separately"
+    Options = HebeiOptions
+    options: HebeiOptions
+    play = PLAY
+
+    def __init__(self, **options: object) -> None:
+        super().__init__(**options)
+        rules = PLAY_HUN if self.options.hun else PLAY
+        if self.options.single_ron:
+            rules = attrs.evolve(rules, several_winners=SeveralWinners.NEAREST)
+        vars(self)["play"] = rules  # the options change how the round is played
+
+    def samples(self) -> list[tuple[str, Round]]:
+        from majiang.rulesets.hebei.samples import samples
+
+        return samples()
+
+    def wildcards(self) -> Wildcards | None:
+        return HUN if self.options.hun else None
+
+    def table(self) -> tuple[Item, ...]:
+        o = self.options
+        return table.items(hun=o.hun, dealer_double=o.dealer_double, single_wait=o.single_wait)
+
+    def formula(self) -> Formula:
+        return Additive(base=1)
+
+    def check_wins(self, round: Round) -> None:
+        """一炮多响 unless ``single_ron``: then one winner per round."""
+        if self.options.single_ron and len(round.wins) > 1:
+            seats = ", ".join(str(w.seat) for w in round.wins)
+            raise RoundError(
+                f"hebei with single_ron has one winner per discard (the nearest counter-clockwise from "
+                f"the discarder); got seats {seats}"
+            )
+        super().check_wins(round)
+
+    def validate_round(self, round: Round) -> None:
+        """Every 点杠 names its feeder."""
+        check_feeders(round)
+
+    def extra_transfers(self, round: Round) -> list[Transfer]:
+        """Kong money, paid at the end of a won round (void in a draw)."""
+        return kong_transfers(round)

@@ -1,0 +1,290 @@
+"""Hebei's multipliers: the value ``V`` is the product of every item that applies, from 1.
+
+Every item is a ``Stage.MULTIPLY`` row (unit 倍) and the formula is ``1 + 0``, so a
+payer's amount reads ``1; ×2 碰碰胡; ×2 门清; ...``. The 七对 family replaces itself
+(豪华 ×4 replaces 七对, 超豪华 ×8 both, 至尊 ×16 all three); 捉五魁 ×4 replaces 卡;
+with the option ``hun``, 混儿吊 replaces 吊. The 七对 family and 十三幺 take no
+门清/边/卡/吊 (they are concealed by definition).
+
+边/卡/吊 (and 捉五魁) are read from the arrangement being scored and, by default
+(option ``single_wait``), only when the hand before the winning tile waited on one
+kind alone (``common.md``: the single-wait items).
+
+>>> [item.key for item in items(hun=False, dealer_double=False, single_wait=True)][:4]
+['no_robbing', 'qidui', 'haohua', 'chao_haohua']
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Callable
+
+from majiang.hands import Feature, MeldKind, Shape, ShapeGrammar, WaitShape, waits
+from majiang.rulesets.hun import hun_kinds
+from majiang.scoring import Evaluation, Item, Scope, Stage, WinMethod
+from majiang.tiles import Tile
+
+__all__ = ["GRAMMAR", "items", "kind_count", "long_suit", "uses_hun"]
+
+When = Callable[[Evaluation], int | bool]
+
+GRAMMAR = ShapeGrammar(sets=4, seven_pairs=True, four_alike_as_two_pairs=True, thirteen_orphans=True)
+"""4 sets + a pair (碰碰胡 among them), 七对 (four alike are two pairs), 十三幺."""
+
+SHAPE = (Feature.SHAPE,)
+ALIKE = (Feature.SHAPE, Feature.ALIKE)
+SUITS = (Feature.SHAPE, Feature.SUITS)
+WIN = (Feature.SHAPE, Feature.WIN)
+FIVE_M = Tile(suit="m", rank=5)
+FOUR_SIX_M = (Tile(suit="m", rank=4), FIVE_M, Tile(suit="m", rank=6))
+
+
+def _standard(e: Evaluation) -> bool:
+    return e.shape is Shape.STANDARD
+
+
+def _faces(e: Evaluation) -> list[Tile]:
+    return [t for m in e.arrangement.melds for t in m.tiles]
+
+
+def four_alike(e: Evaluation) -> int:
+    """Four-alike groups of a 七对 reading (each is two pairs of one face)."""
+    if e.shape is not Shape.SEVEN_PAIRS:
+        return 0
+    faces = Counter(m.tiles[0] for m in e.arrangement.melds)
+    return sum(n == 2 for n in faces.values())
+
+
+def qingyise(e: Evaluation) -> bool:
+    """清一色: every tile of one suit, no honors (any shape)."""
+    faces = _faces(e)
+    return all(t.is_suited for t in faces) and len({t.suit for t in faces}) == 1
+
+
+def qingfeng(e: Evaluation) -> bool:
+    """清风: all fourteen tiles honors (any shape)."""
+    return all(t.is_honor for t in _faces(e))
+
+
+def long_suit(e: Evaluation) -> str | None:
+    """一条龙 / 龙: the suit whose ``123 456 789`` are all sequences of this reading."""
+    if not _standard(e):
+        return None
+    runs = {(m.tiles[0].suit, m.tiles[0].rank) for m in e.arrangement.melds if m.kind is MeldKind.SEQUENCE}
+    for suit in "mps":
+        if {(suit, 1), (suit, 4), (suit, 7)} <= runs:
+            return suit
+    return None
+
+
+def _grammar(e: Evaluation) -> ShapeGrammar:
+    options = e.options
+    wild = hun_kinds(e.context.indicator) if options is not None and options.hun else ()
+    return GRAMMAR.with_wild(wild)
+
+
+def kind_count(e: Evaluation) -> int:
+    """How many kinds the hand before the winning tile waited on, once per hand (a 混儿,
+    which completes any waiting hand, is not counted as a kind waited on)."""
+    hand, grammar = e.hand, _grammar(e)
+
+    def count() -> int:
+        return sum(t not in grammar.wild for t in waits(hand.without_win(), grammar, shapes=False).kinds)
+
+    return e.once("kinds", count)
+
+
+def _single_wait(e: Evaluation) -> bool:
+    options = e.options
+    return options is None or not options.single_wait or kind_count(e) == 1
+
+
+def _wait(e: Evaluation, shape: WaitShape) -> bool:
+    return _standard(e) and e.arrangement.wait is shape and _single_wait(e)
+
+
+def zhuo_wu_kui(e: Evaluation) -> bool:
+    """捉五魁: 卡 on ``5m`` between ``4m`` and ``6m`` (the winning tile stands as 5m)."""
+    a = e.arrangement
+    if not _wait(e, WaitShape.CLOSED) or a.win_meld is None:
+        return False
+    return a.melds[a.win_meld].tiles == FOUR_SIX_M
+
+
+def uses_hun(e: Evaluation) -> bool:
+    """Some 混儿 stands for another tile than its own face."""
+    return e.uses_wild
+
+
+def hun_diao(e: Evaluation) -> bool:
+    """混儿吊: the winning tile pairs with a 混儿, or makes a set with two."""
+    a = e.arrangement
+    if not _standard(e) or a.win_meld is None:
+        return False
+    meld = a.melds[a.win_meld]
+    return a.wild_partners == len(meld.tiles) - 1
+
+
+def _times(
+    key: str,
+    chinese: str,
+    english: str,
+    value: int,
+    when: When,
+    reads: tuple[Feature, ...],
+    *,
+    excludes: tuple[str, ...] = (),
+    scope: Scope = Scope.EVERY,
+) -> Item:
+    return Item(
+        key=key,
+        chinese=chinese,
+        english=english,
+        value=value,
+        unit="倍",
+        when=when,
+        stage=Stage.MULTIPLY,
+        scope=scope,
+        excludes=excludes,
+        reads=reads,
+    )
+
+
+def _concealed_shape(e: Evaluation) -> bool:
+    return e.shape in (Shape.SEVEN_PAIRS, Shape.THIRTEEN_ORPHANS)
+
+
+NO_ROBBING = Item(
+    key="no_robbing",
+    chinese="不抢杠",
+    english="no win on a robbed kong",
+    value=0,
+    stage=Stage.FORBID,
+    when=lambda e: e.context.method is WinMethod.ROBBED_KONG,
+    reads=(),
+)
+
+SHAPES: tuple[Item, ...] = (
+    _times("qidui", "七对", "seven pairs", 2, lambda e: e.shape is Shape.SEVEN_PAIRS, SHAPE),
+    _times(
+        "haohua",
+        "豪华七对",
+        "seven pairs with one four-alike",
+        4,
+        lambda e: four_alike(e) == 1,
+        ALIKE,
+        excludes=("qidui",),
+    ),
+    _times(
+        "chao_haohua",
+        "超豪华七对",
+        "seven pairs with two four-alikes",
+        8,
+        lambda e: four_alike(e) == 2,
+        ALIKE,
+        excludes=("qidui",),
+    ),
+    _times(
+        "zhizun",
+        "至尊超豪华七对",
+        "seven pairs with three four-alikes",
+        16,
+        lambda e: four_alike(e) == 3,
+        ALIKE,
+        excludes=("qidui",),
+    ),
+    _times("shisanyao", "十三幺", "thirteen orphans", 10, lambda e: e.shape is Shape.THIRTEEN_ORPHANS, SHAPE),
+    _times(
+        "pengpeng",
+        "碰碰胡",
+        "four triplets or kongs and a pair",
+        2,
+        lambda e: e.all_triplets,
+        (Feature.SHAPE, Feature.KINDS),
+    ),
+    _times("qingyise", "清一色", "one suit, no honors", 2, qingyise, SUITS),
+    _times("qingfeng", "清风", "all fourteen tiles honors", 2, qingfeng, SUITS),
+    _times(
+        "yitiaolong",
+        "一条龙",
+        "123 456 789 of one suit",
+        2,
+        lambda e: long_suit(e) is not None,
+        (Feature.SHAPE, Feature.STRAIGHT),
+    ),
+    _times(
+        "menqing",
+        "门清",
+        "no pon or kong at all (a concealed kong too)",
+        2,
+        lambda e: not e.hand.melds and not _concealed_shape(e),
+        SHAPE,
+    ),
+)
+
+WAITS: tuple[Item, ...] = (
+    _times("bian", "边", "won on the 3 of 12 or the 7 of 89", 2, lambda e: _wait(e, WaitShape.EDGE), WIN),
+    _times("ka", "卡", "won on the middle of a sequence", 2, lambda e: _wait(e, WaitShape.CLOSED), WIN),
+    _times("diao", "吊", "won on the pair", 2, lambda e: _wait(e, WaitShape.SINGLE), WIN),
+    _times(
+        "zhuo_wu_kui",
+        "捉五魁",
+        "卡 on 5m between 4m and 6m",
+        4,
+        zhuo_wu_kui,
+        (*WIN, Feature.STRAIGHT),
+        excludes=("ka",),
+    ),
+)
+
+METHODS: tuple[Item, ...] = (
+    _times(
+        "gangkai",
+        "杠上开花",
+        "won on a kong's replacement",
+        2,
+        lambda e: e.context.method is WinMethod.KONG_REPLACEMENT,
+        (),
+    ),
+    _times(
+        "haidi",
+        "海底捞月",
+        "self-drew the last drawable tile",
+        2,
+        lambda e: e.context.last_tile and e.self_drawn,
+        (),
+    ),
+    _times("zimo", "自摸", "self-drawn", 2, lambda e: e.self_drawn, ()),
+)
+
+HUN_ITEMS: tuple[Item, ...] = (
+    _times(
+        "suhu",
+        "素胡",
+        "no 混儿 stands for another tile",
+        2,
+        lambda e: not uses_hun(e),
+        (Feature.SHAPE, Feature.WILD),
+    ),
+    _times(
+        "hun_diao",
+        "混儿吊",
+        "won pairing a 混儿, or making a set with two",
+        2,
+        hun_diao,
+        WIN,
+        excludes=("diao",),
+    ),
+)
+"""The option ``hun``'s items (from the ``hb`` code)."""
+
+DEALER = _times(
+    "dealer", "带庄闲", "the winner or this payer is the dealer", 2, lambda e: True, (), scope=Scope.DEALER
+)
+"""The option ``dealer_double``."""
+
+
+def items(*, hun: bool, dealer_double: bool, single_wait: bool) -> tuple[Item, ...]:
+    """The table for these options (``single_wait`` is read by the 边/卡/吊 conditions)."""
+    extra = (*(HUN_ITEMS if hun else ()), *((DEALER,) if dealer_double else ()))
+    return (NO_ROBBING, *SHAPES, *WAITS, *METHODS, *extra)
