@@ -36,7 +36,7 @@ SEAT_FIELDS = frozenset(
 )
 """Fields whose integer value (or ``None``) is a seat."""
 
-PER_SEAT_FIELDS = frozenset({"seats", "void"})
+PER_SEAT_FIELDS = frozenset({"seats", "dealt", "deal_wins", "void"})
 """Fields holding one entry per seat, in seat order."""
 
 NOT_SEATS = frozenset(

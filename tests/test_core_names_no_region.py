@@ -17,10 +17,7 @@ import pytest
 import majiang
 from majiang.rulesets import RULESETS
 
-# game/'s doctests move to the namespace with the round engine's next landing (issue 15);
-# that landing removes this strict xfail.
-GAME_PENDING = pytest.mark.xfail(strict=True, reason="game/ doctests still call get('<region>')")
-CORE = ("tiles", "hands", "scoring", "settlement", pytest.param("game", marks=GAME_PENDING))
+CORE = ("tiles", "hands", "scoring", "settlement", "game")
 PACKAGE = Path(majiang.__file__).parent
 
 

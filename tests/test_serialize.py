@@ -13,6 +13,7 @@ import pytest
 from majiang.errors import RoundError
 from majiang.rulesets import RULESETS
 from majiang.serialize import dump_round, dump_settlement, load_round, load_settlement
+from majiang.tiles import parse_tiles
 
 SAMPLES = [(r(), name, round_) for r in RULESETS for name, round_ in r().samples()]
 
@@ -207,5 +208,106 @@ def test_a_ruleset_checks_the_type_of_its_facts() -> None:
     assert settled == Jian().settle(round_)  # the facts reach the context; Ji'an reads none
     with pytest.raises(RoundError, match=r"round\.facts: jian needs its Marks, got None"):
         marked.settle(round_)
+
+    class Optional(Marked):
+        optional_facts = True  # facts left out are the defaults, Marks()
+
+    assert Optional().settle(round_) == settled
+    with pytest.raises(RoundError, match=r"round\.facts: jian needs its Marks, got 'x'"):
+        Optional().settle(attrs.evolve(round_, facts="x"))
     with pytest.raises(RoundError, match=r"context\.facts: jian needs its Marks"):
         marked.score(round_.winning_hand(round_.wins[0]), WinContext(seat=round_.wins[0].seat, facts=3))
+
+
+# -- fields that moved into a region's facts ----------------------------------------------------
+
+# A Changsha round as the library wrote it before its birds and deal-time wins moved into
+# ChangshaFacts (the shipped vector two-deal-winners-bird-on-a-payer, verbatim): the birds on
+# the round, each seat's dealt tiles and declared wins on its seat record.
+OLD_CHANGSHA = {
+    "format": "majiang.round/1",
+    "ruleset": "changsha",
+    "options": {"any_pair_big": False, "dealer_extra": "each"},
+    "round": {
+        "dealer": 0,
+        "seats": [
+            {
+                "hand": {"tiles": "11134679m134679p", "melds": [], "flowers": ""},
+                "discards": "",
+                "ready": False,
+                "set_aside": [],
+                "dealt": "11134679m134679p",
+                "deal_wins": ["banban", "queyise"],
+            },
+            {
+                "hand": {"tiles": "134679m24589p14s", "melds": [], "flowers": ""},
+                "discards": "",
+                "ready": False,
+                "set_aside": [],
+                "dealt": "",
+                "deal_wins": [],
+            },
+            {
+                "hand": {"tiles": "123p2222345678s", "melds": [], "flowers": ""},
+                "discards": "",
+                "ready": False,
+                "set_aside": [],
+                "dealt": "2222345678s123p",
+                "deal_wins": ["sixi"],
+            },
+            {
+                "hand": {"tiles": "235689m24589p34s", "melds": [], "flowers": ""},
+                "discards": "",
+                "ready": False,
+                "set_aside": [],
+                "dealt": "",
+                "deal_wins": [],
+            },
+        ],
+        "wins": [],
+        "indicator": None,
+        "lianzhuang": 0,
+        "prevailing_wind": 0,
+        "birds": "6p",
+        "haidi_seat": None,
+    },
+}
+
+
+def test_an_old_document_loads_its_moved_fields_into_the_facts() -> None:
+    from majiang.rulesets.changsha import ChangshaFacts
+
+    round_, ruleset = load_round(json.dumps(OLD_CHANGSHA))
+    assert round_.facts == ChangshaFacts(
+        birds=parse_tiles("6p"),
+        dealt=(parse_tiles("11134679m134679p"), (), parse_tiles("2222345678s123p"), ()),
+        deal_wins=(("banban", "queyise"), (), ("sixi",), ()),
+    )
+    # worked in tests/rulesets/test_changsha.py (two deal winners, bird 6p on seat 1)
+    assert ruleset.settle(round_).nets == (140, -100, 10, -50)
+    # written back, the facts are under the ruleset's key and the old places are gone
+    document = dump_round(round_, ruleset)
+    assert "birds" not in document["round"] and "dealt" not in document["round"]["seats"][0]
+    assert document["round"]["facts"]["changsha"]["deal_wins"] == [["banban", "queyise"], [], ["sixi"], []]
+    assert load_round(document)[0] == round_
+
+
+def test_old_places_left_empty_load_anywhere_and_filled_ones_need_the_field() -> None:
+    jian = copy.deepcopy(OLD_CHANGSHA)
+    jian["ruleset"], jian["options"] = "jilin", {}
+    for seat in jian["round"]["seats"]:  # type: ignore[union-attr]
+        seat["dealt"], seat["deal_wins"] = "", []
+    jian["round"]["birds"] = ""  # type: ignore[index]
+    round_, _ = load_round(jian)  # every old document wrote them empty: dropped
+    assert round_.facts is None
+    jian["round"]["birds"] = "6p"  # type: ignore[index]
+    with pytest.raises(RoundError, match=r"round\.birds: jilin records no birds"):
+        load_round(jian)
+    both = copy.deepcopy(OLD_CHANGSHA)
+    both["round"]["facts"] = {"changsha": {"birds": "3m"}}  # type: ignore[index]
+    with pytest.raises(RoundError, match=r"round\.facts\.changsha\.birds: given twice"):
+        load_round(both)
+    bad = copy.deepcopy(OLD_CHANGSHA)
+    bad["round"]["seats"][1]["dealt"] = "1x"  # type: ignore[index]
+    with pytest.raises(RoundError, match=r"round\.seats\[1\]\.dealt"):
+        load_round(bad)

@@ -32,6 +32,13 @@ Documents of the format ``majiang.settlement/1`` still load: their ``items`` (te
 become the working, and their reasons ``"jing"`` / ``"jing kong"`` become
 ``"bonus"`` / ``"kong"``.
 
+A region's own facts are written under ``round.facts`` by the ruleset's name, e.g.
+``"facts": {"changsha": {"birds": "3m", "dealt": ["", "…", "", ""], ...}}``. Fields
+that earlier documents held on the shared types and that now live in a region's facts
+(:data:`MOVED_TO_FACTS`: ``round.birds``; ``seats[i].dealt``, ``seats[i].deal_wins``)
+still load: each moves into the facts (a seat's value at its place in the per-seat
+tuple), and a ruleset whose facts have no such field refuses a value that is not empty.
+
 Tiles are written in compact notation (a list of tiles as one string, e.g.
 ``"1133m"``), melds in the meld notation (``"777z"``, ``"(2222p)"``,
 ``"345s@3"``), enums by their value. Every field of the round types appears, so
@@ -64,6 +71,7 @@ from majiang.settlement import Round, Settlement, Transfer
 from majiang.tiles import Tile, format_tiles, parse_tiles
 
 __all__ = [
+    "MOVED_TO_FACTS",
     "ROUND_FORMAT",
     "SETTLEMENT_FORMAT",
     "dump_round",
@@ -77,6 +85,12 @@ ROUND_FORMAT = "majiang.round/1"
 SETTLEMENT_FORMAT = "majiang.settlement/2"
 SETTLEMENT_FORMAT_1 = "majiang.settlement/1"
 """The first settlement format (transfers with ``items`` as text); it still loads."""
+MOVED_TO_FACTS: dict[str, dict[str, Any]] = {
+    "Round": {"birds": tuple[Tile, ...]},
+    "SeatRecord": {"dealt": tuple[Tile, ...], "deal_wins": tuple[str, ...]},
+}
+"""Fields earlier documents held on the shared types, now a region's facts: type name →
+field → its type there. Read from old documents into ``round.facts``; never written."""
 _REASONS_1 = {"win": "win", "deal win": "deal win", "jing": "bonus", "jing kong": "kong", "kong": "kong"}
 
 
@@ -240,8 +254,73 @@ def load_round(document: dict[str, Any] | str) -> tuple[Round, Ruleset]:
     if "round" not in data:
         raise RoundError("round: a required field is missing")
     fields = dict(_expect(data["round"], dict, "round"))
-    facts = _facts(fields.pop("facts", None), ruleset)
+    facts_data = fields.pop("facts", None)
+    moved = _moved_fields(fields)
+    if moved:
+        facts_data = _into_facts(facts_data, moved, ruleset)
+    facts = _facts(facts_data, ruleset)
     return attrs.evolve(_decode(fields, Round, "round"), facts=facts), ruleset
+
+
+def _moved_fields(fields: dict[str, Any]) -> dict[str, Any]:
+    """Take the fields of :data:`MOVED_TO_FACTS` out of an old round's ``fields``: a round
+    field as it is, a seat field as the list of the four seats' values (``None`` where a
+    seat left it out)."""
+    moved: dict[str, Any] = {}
+    for name in MOVED_TO_FACTS["Round"]:
+        if name in fields:
+            moved[name] = fields.pop(name)
+    seats = fields.get("seats")
+    if isinstance(seats, list):
+        copies = []
+        for i, seat in enumerate(seats):
+            if isinstance(seat, dict) and any(name in seat for name in MOVED_TO_FACTS["SeatRecord"]):
+                seat = dict(seat)
+                for name in MOVED_TO_FACTS["SeatRecord"]:
+                    if name in seat:
+                        moved.setdefault(name, [None] * len(seats))[i] = seat.pop(name)
+            copies.append(seat)
+        fields["seats"] = copies
+    return moved
+
+
+def _into_facts(facts_data: Any, moved: dict[str, Any], ruleset: Ruleset) -> Any:
+    """The facts of an old document: its moved fields under the ruleset's own key (an
+    empty value is dropped; a value the ruleset's facts have no field for is refused)."""
+    hints = typing.get_type_hints(ruleset.Facts) if ruleset.Facts is not None else {}
+    own: dict[str, Any] = {}
+    for name, value in moved.items():
+        seat_field = name in MOVED_TO_FACTS["SeatRecord"]
+        where = f"round.seats[].{name}" if seat_field else f"round.{name}"
+        if seat_field:
+            hint = MOVED_TO_FACTS["SeatRecord"][name]
+            values = [
+                None if v is None else _decode(v, hint, f"round.seats[{i}].{name}")
+                for i, v in enumerate(value)
+            ]
+            empty = all(not v for v in values)
+            encoded = [_encode(v or (), hint) for v in values]
+        else:
+            decoded = _decode(value, MOVED_TO_FACTS["Round"][name], where)
+            empty, encoded = not decoded, value
+        if empty:
+            continue
+        if name not in hints:
+            raise RoundError(
+                f"{where}: {ruleset.name} records no {name} (an earlier field, now a region's facts)"
+            )
+        own[name] = encoded
+    if not own:
+        return facts_data
+    if facts_data is None:
+        return {ruleset.name: own}
+    facts_data = _expect(facts_data, dict, "round.facts")
+    mine = dict(_expect(facts_data.get(ruleset.name, {}), dict, f"round.facts.{ruleset.name}"))
+    for name, value in own.items():
+        if name in mine:
+            raise RoundError(f"round.facts.{ruleset.name}.{name}: given twice (also at its earlier place)")
+        mine[name] = value
+    return {**facts_data, ruleset.name: mine}
 
 
 def _facts(data: Any, ruleset: Ruleset) -> Any:

@@ -9,6 +9,7 @@ import pytest
 
 from majiang.errors import MajiangError, RoundError
 from majiang.hands import Hand
+from majiang.rulesets.changsha import ChangshaFacts
 from majiang.scoring import WinContext, WinMethod
 from majiang.settlement import Round, SeatRecord, Settlement, Transfer, Win
 from majiang.tiles import Tile, parse_tiles
@@ -83,8 +84,12 @@ SEAT_CASES = [
     case(lambda: SeatRecord(hand="123m"), RoundError, "'123m'", "hand-str"),  # type: ignore[arg-type]
     case(lambda: SeatRecord(hand=HAND, ready="yes"), RoundError, "'yes'", "ready-str"),  # type: ignore[arg-type]
     case(lambda: SeatRecord(hand=HAND, set_aside=("123z",)), RoundError, "'123z'", "set-aside-strings"),  # type: ignore[arg-type]
-    case(lambda: SeatRecord(hand=HAND, dealt="123m"), RoundError, "'123m'", "dealt-str"),  # type: ignore[arg-type]
-    case(lambda: SeatRecord(hand=HAND, deal_wins="sixi"), RoundError, "'sixi'", "deal-wins-str"),  # type: ignore[arg-type]
+    case(lambda: ChangshaFacts(dealt="123m"), RoundError, "one entry per seat", "dealt-str"),  # type: ignore[arg-type]
+    case(lambda: ChangshaFacts(dealt=("123m", (), (), ())), RoundError, "'123m'", "dealt-seat-str"),  # type: ignore[arg-type]
+    case(lambda: ChangshaFacts(deal_wins=("sixi", (), (), ())), RoundError, "'sixi'", "deal-wins-str"),  # type: ignore[arg-type]
+    case(lambda: ChangshaFacts(deal_wins=((1,), (), (), ())), RoundError, "win keys", "deal-wins-int"),  # type: ignore[arg-type]
+    case(lambda: ChangshaFacts.parse(dealt={4: "1m"}), RoundError, "4 is not a seat", "parse-dealt-seat-4"),
+    case(lambda: ChangshaFacts.parse(deal_wins={1: "sixi"}), RoundError, "'sixi'", "parse-deal-wins-str"),
     case(
         lambda: SeatRecord(hand=HAND, discards=parse_tiles("1111m1m")),
         RoundError,
@@ -94,7 +99,7 @@ SEAT_CASES = [
 ]
 
 ROUND_CASES = [
-    case(lambda: table(birds="1m"), RoundError, "'1m'", "birds-str"),  # type: ignore[arg-type]
+    case(lambda: ChangshaFacts(birds="1m"), RoundError, "'1m'", "birds-str"),  # type: ignore[arg-type]
     case(lambda: table(lianzhuang=-1), RoundError, "-1", "lianzhuang-negative"),
     case(lambda: table(prevailing_wind=7), RoundError, "7", "prevailing-wind-7"),
     case(lambda: table(dealer=4), RoundError, "4", "dealer-4"),

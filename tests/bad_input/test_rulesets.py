@@ -11,6 +11,7 @@ import pytest
 from majiang.errors import HandError, MajiangError, RoundError, TileSetError
 from majiang.hands import Hand
 from majiang.rulesets import get
+from majiang.rulesets.changsha import ChangshaFacts
 from majiang.scoring import WinContext, WinMethod
 from majiang.settlement import Round, SeatRecord, Win
 from majiang.tiles import Tile, parse_tiles
@@ -128,9 +129,8 @@ CASES = [
         lambda: get("changsha").settle(
             Round.build(
                 get("changsha"),
-                seats={
-                    1: SeatRecord(hand=Hand.parse("123456789m1122p"), dealt=parse_tiles("1234z123456789m"))
-                },
+                seats={1: SeatRecord(hand=Hand.parse("123456789m1122p"))},
+                facts=ChangshaFacts.parse(dealt={1: "1234z123456789m"}),
             )
         ),
         TileSetError,
@@ -174,7 +174,8 @@ CASES = [
         lambda: get("changsha").settle(
             Round.build(
                 get("changsha"),
-                seats={1: SeatRecord(hand=Hand.parse("123456789m1122p"), dealt=parse_tiles("1m"))},
+                seats={1: SeatRecord(hand=Hand.parse("123456789m1122p"))},
+                facts=ChangshaFacts.parse(dealt={1: "1m"}),
             )
         ),
         RoundError,

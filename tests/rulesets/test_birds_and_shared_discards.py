@@ -15,6 +15,7 @@ import pytest
 
 from majiang.errors import TileSetError
 from majiang.rulesets import get
+from majiang.rulesets.changsha import ChangshaFacts
 from majiang.scoring import WinMethod
 from majiang.settlement import Round, SeatRecord, Win
 from majiang.tiles import Tile, parse_tiles
@@ -36,7 +37,7 @@ def changsha(winner_tiles: str, w: Win, birds: str, dealer: int = 0) -> Round:
         wins=(w,),
         dealer=dealer,
         avoid=bird_tiles,
-        birds=bird_tiles,
+        facts=ChangshaFacts(birds=bird_tiles),
     )
 
 

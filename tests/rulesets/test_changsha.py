@@ -18,7 +18,7 @@ from hypothesis import strategies as st
 from majiang.errors import HandError, RoundError, RulesetError, TileSetError
 from majiang.hands import Hand
 from majiang.rulesets import get, names
-from majiang.rulesets.changsha import bird_seat, deal_wins, may_win
+from majiang.rulesets.changsha import ChangshaFacts, bird_seat, deal_wins, may_win
 from majiang.scoring import Score, WinContext, WinMethod
 from majiang.settlement import Round, SeatRecord, Win
 from majiang.tiles import Tile, parse_tiles
@@ -62,11 +62,25 @@ def seat(tiles: str, melds: str = "", **kw: object) -> SeatRecord:
 
 
 def table(
-    seats: dict[int, SeatRecord], wins: tuple[Win, ...] = (), *, birds: str = "", dealer: int = 0
+    seats: dict[int, SeatRecord],
+    wins: tuple[Win, ...] = (),
+    *,
+    birds: str = "",
+    dealer: int = 0,
+    facts: ChangshaFacts | None = None,
 ) -> Round:
-    bird_tiles = parse_tiles(birds)
-    r = Round.build(get("changsha"), seats=seats, wins=wins, dealer=dealer, avoid=bird_tiles)
-    return attrs.evolve(r, birds=bird_tiles)
+    facts = attrs.evolve(facts or ChangshaFacts(), birds=parse_tiles(birds))
+    return Round.build(get("changsha"), seats=seats, wins=wins, dealer=dealer, avoid=facts.birds, facts=facts)
+
+
+def with_birds(r: Round, birds: tuple[Tile, ...]) -> Round:
+    """The round with these birds (its other facts kept)."""
+    return attrs.evolve(r, facts=attrs.evolve(r.facts or ChangshaFacts(), birds=birds))
+
+
+def declared(seat: int, tiles: str, *keys: str) -> ChangshaFacts:
+    """Facts where ``seat`` was dealt ``tiles`` and declares ``keys`` on them."""
+    return ChangshaFacts.parse(dealt={seat: tiles}, deal_wins={seat: keys})
 
 
 def win(s: int, tile: str, method: WinMethod = S, **kw: object) -> Win:
@@ -284,15 +298,9 @@ def test_deal_wins_judged_on_dealt_tiles() -> None:
 def test_deal_wins_settle_like_small_self_draws() -> None:
     # seat 1: 四喜 + 六六顺 = 2 small wins, each paid like a small self-draw (闲家自摸，庄家输
     # 20 分，闲家输 10 分) and added up: 2 × 20 = 40 from the dealer, 2 × 10 = 20 from the others
-    r = table({1: SeatRecord.parse("1111m222p333s456m")})
-    r = attrs.evolve(
-        r,
-        seats=tuple(
-            attrs.evolve(s, dealt=s.hand.tiles, deal_wins=("sixi", "liuliushun")) if i == 1 else s
-            for i, s in enumerate(r.seats)
-        ),
-    )
-    assert not r.drawn
+    tiles = "1111m222p333s456m"
+    r = table({1: SeatRecord.parse(tiles)}, facts=declared(1, tiles, "sixi", "liuliushun"))
+    assert r.drawn and CS.won_at_deal(r)  # nobody won in play; seat 1 won at the deal
     st_ = CS.settle(r)
     assert st_.paid(0, 1) == 40 and st_.paid(2, 1) == 20 and st_.paid(3, 1) == 20
     assert st_.nets == (-40, 80, -20, -20)
@@ -317,10 +325,12 @@ def test_two_deal_winners_and_a_bird() -> None:
 def test_bad_deal_wins() -> None:
     base = table({1: SeatRecord.parse("1111m222p333s456m")})
 
-    def with_seat1(**kw: object) -> Round:
-        seats = list(base.seats)
-        seats[1] = attrs.evolve(seats[1], **kw)  # type: ignore[arg-type]
-        return attrs.evolve(base, seats=tuple(seats))
+    def with_seat1(*, dealt: tuple[Tile, ...], deal_wins: tuple[str, ...]) -> Round:
+        facts = ChangshaFacts(
+            dealt=((), dealt, (), ()),
+            deal_wins=((), deal_wins, (), ()),
+        )
+        return attrs.evolve(base, facts=facts)
 
     dealt = parse_tiles("1111m222p333s456m")
     with pytest.raises(RoundError, match="板板胡"):
@@ -331,13 +341,15 @@ def test_bad_deal_wins() -> None:
         CS.settle(with_seat1(dealt=dealt, deal_wins=("dasixi",)))
     with pytest.raises(RoundError, match="seat 1: a non-dealer is dealt 13 tiles, got 12"):
         CS.settle(with_seat1(dealt=dealt[:12], deal_wins=("sixi",)))
-    # other rulesets have none
-    with pytest.raises(RoundError, match="jian has no deal-time win"):
+    # other rulesets have none: they refuse Changsha's facts
+    with pytest.raises(RoundError, match=r"round\.facts: jian records no facts of its own"):
         get("jian").settle(attrs.evolve(with_seat1(dealt=dealt, deal_wins=("sixi",)), indicator=T("5s")))
     # deal-time wins end the round: no later win with them. A legal table: seat 1 dealt
     # 6666p 222s 333s 789m (四喜), seat 2 holding PLAIN, which wins on its 5s
     sixi = parse_tiles("6666p222s333s789m")
-    later = table({1: SeatRecord(hand=Hand.of(sixi), dealt=sixi, deal_wins=("sixi",)), 2: seat(PLAIN)})
+    later = table(
+        {1: SeatRecord(hand=Hand.of(sixi)), 2: seat(PLAIN)}, facts=declared(1, "6666p222s333s789m", "sixi")
+    )
     assert CS.settle(later).nets == (-20, 40, -10, -10)  # 四喜 alone: a small self-draw, 10 (+10 dealer)
     with pytest.raises(RoundError, match="seat 2: deal-time wins end the round at the deal; only 天胡"):
         CS.settle(attrs.evolve(later, wins=(win(2, "5s"),)))
@@ -373,7 +385,7 @@ def test_several_winners_on_one_discard() -> None:
     assert s.paid(2, 1) == 20 and s.paid(2, 3) == 120
     assert s.nets == (0, 20, -140, 120)
     # a bird on one winner doubles that winner's payment only: 4m → seat 3
-    s = CS.settle(attrs.evolve(r, birds=(T("4m"),)))
+    s = CS.settle(with_birds(r, (T("4m"),)))
     assert s.paid(2, 1) == 10 and s.paid(2, 3) == 120
 
 
@@ -409,15 +421,15 @@ def test_haidi_bird_is_the_haidi_tile() -> None:
     r = table({3: seat(PLAIN)}, (win(3, "5s", last_tile=True),), birds="5s")
     assert CS.settle(r).nets == (-80, -30, -30, 140)
     with pytest.raises(RoundError, match="海底 tile 5s, not 6s"):
-        CS.settle(attrs.evolve(r, birds=(T("6s"),)))
+        CS.settle(with_birds(r, (T("6s"),)))
 
 
 def test_bad_birds() -> None:
     r = table({1: seat(PLAIN)}, (win(1, "5s"),))
     with pytest.raises(TileSetError, match="1z"):
-        CS.settle(attrs.evolve(r, birds=(T("1z"),)))
-    with pytest.raises(RoundError, match="turns up no birds"):
-        get("jilin").settle(attrs.evolve(r, birds=(T("2m"),)))
+        CS.settle(with_birds(r, (T("1z"),)))
+    with pytest.raises(RoundError, match=r"round\.facts: jilin records no facts of its own"):
+        get("jilin").settle(with_birds(r, (T("2m"),)))
 
 
 # -- bad input --------------------------------------------------------------------------------------
@@ -495,7 +507,7 @@ def test_random_rounds_pay_the_digests_table(
     r = Round.build(
         get("changsha"), seats={winner: seat(tiles)}, wins=(w,), dealer=dealer, avoid=parse_tiles(birds)
     )
-    r = attrs.evolve(r, birds=parse_tiles(birds))
+    r = with_birds(r, parse_tiles(birds))
     # worked from changsha.md: k big wins (海底 adds one) pay k × (30 self-drawn, 60 fed,
     # + 10 where the payer or the winner deals); none is a small win, 10 (+ 10); the bird
     # (the 海底 tile itself after a 海底 win) counts its rank from the dealer and doubles

@@ -13,6 +13,7 @@ import pytest
 
 from majiang.hands import Hand
 from majiang.rulesets import get
+from majiang.rulesets.changsha import ChangshaFacts
 from majiang.scoring import Score, WinContext, WinMethod
 from majiang.settlement import Round, SeatRecord, Win
 from majiang.tiles import Tile, parse_tiles
@@ -298,6 +299,6 @@ def test_changsha_birds_count_from_the_dealer(dealer: int, bird: str, nets: tupl
         wins=(Win(seat=1, tile=T("5s")),),
         dealer=dealer,
         avoid=birds,
-        birds=birds,
+        facts=ChangshaFacts(birds=birds),
     )
     assert get("changsha").settle(r).nets == nets

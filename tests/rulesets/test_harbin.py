@@ -368,3 +368,15 @@ def test_no_robbing_a_kong() -> None:
 def test_bad_options(options: dict[str, Any], message: str) -> None:
     with pytest.raises(RulesetError, match=message):
         get("harbin", **options)
+
+
+def test_jiehu_one_winner_per_discard() -> None:
+    # seats 2 and 3 both waiting on seat 1's 4s: only the nearest wins (截胡), two wins are refused
+    seats = {
+        2: ready("234m11s777s456s", "333p@1"),
+        3: ready("123m11s999p456s", "555p@1"),
+    }
+    wins = (Win.parse(2, "4s", FED, discarder=1), Win.parse(3, "4s", FED, discarder=1))
+    round_ = Round.build(H, seats=seats, wins=wins, indicator=t("9s"))
+    with pytest.raises(RoundError, match=r"harbin has one winner per round \(截胡"):
+        H.settle(round_)

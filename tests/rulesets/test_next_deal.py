@@ -16,6 +16,7 @@ from majiang.cli import main
 from majiang.errors import RoundError
 from majiang.hands import Hand
 from majiang.rulesets import Ruleset, get
+from majiang.rulesets.changsha import ChangshaFacts
 from majiang.serialize import dump_round
 from majiang.settlement import Round, SeatRecord, Win
 from majiang.tiles import Tile, parse_tiles
@@ -129,15 +130,17 @@ def test_changsha_dealer_tianhu_and_another_deal_winner_go_to_the_bird() -> None
     # 3 = 2): seat 2 deals
     dealer = SeatRecord(hand=Hand.parse("123m456m789p234s55s"))
     dealt = parse_tiles("2222p333s444s678s")
-    sixi = SeatRecord(hand=Hand.of(dealt), dealt=dealt, deal_wins=("sixi",))
+    sixi = SeatRecord(hand=Hand.of(dealt))
     win = Win(seat=0, tile=Tile.from_str("5s"), first_draw=True)
     bird = parse_tiles("3m")
-    round_ = Round.build(get("changsha"), seats={0: dealer, 1: sixi}, wins=(win,), avoid=bird, birds=bird)
+    facts = ChangshaFacts(birds=bird, dealt=((), dealt, (), ()), deal_wins=((), ("sixi",), (), ()))
+    round_ = Round.build(get("changsha"), seats={0: dealer, 1: sixi}, wins=(win,), avoid=bird, facts=facts)
     assert _next("changsha", round_) == (2, 0)
 
 
 def test_changsha_several_deal_winners_without_a_bird_are_refused() -> None:
-    round_ = _sample("changsha", "two-deal-winners-bird-on-a-payer", birds=())
+    sample = _sample("changsha", "two-deal-winners-bird-on-a-payer")
+    round_ = attrs.evolve(sample, facts=attrs.evolve(sample.facts, birds=()))
     rules = get("changsha")
     with pytest.raises(RoundError, match=r"seats 0, 2 won at the deal.*no bird"):
         rules.next_deal(round_, rules.settle(round_))

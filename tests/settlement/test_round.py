@@ -4,7 +4,6 @@ context it gives a win, and how transfers add up to nets."""
 
 from __future__ import annotations
 
-import attrs
 import pytest
 
 from majiang.errors import RoundError
@@ -39,12 +38,11 @@ def test_seat_record_parse() -> None:
     assert r.discards == (T("1z"), T("9p"))  # in the order thrown, not sorted
     assert r.ready
     assert r.set_aside == (parse_tiles("123z"), parse_tiles("567z"))
-    assert r.dealt == () and r.deal_wins == ()
 
 
 def test_seat_record_defaults() -> None:
     r = SeatRecord(hand=Hand.parse("1m"))
-    assert (r.discards, r.ready, r.set_aside, r.dealt, r.deal_wins) == ((), False, (), (), ())
+    assert (r.discards, r.ready, r.set_aside) == ((), False, ())
 
 
 # -- Round: what it refuses ------------------------------------------------------------------------
@@ -89,10 +87,9 @@ def test_the_winning_tile_is_checked_in_the_winners_own_hand() -> None:
 def test_drawn() -> None:
     assert Round(seats=seats()).drawn
     assert not Round(seats=seats(), wins=(Win(seat=1, tile=T("5z")),)).drawn
-    # a win declared on the deal is not a draw, even with no Win
-    with_deal_win = list(seats())
-    with_deal_win[2] = attrs.evolve(with_deal_win[2], deal_wins=("sixi",))
-    assert not Round(seats=tuple(with_deal_win)).drawn
+    # wins declared on the deal are a region's facts, not the shared Round's: a Round
+    # without a Win is drawn, and its ruleset says whether a seat won at the deal
+    assert not hasattr(Round(seats=seats()), "birds") and not hasattr(seats()[0], "deal_wins")
 
 
 def test_context_carries_the_round_and_the_win() -> None:

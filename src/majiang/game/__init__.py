@@ -17,20 +17,36 @@ from majiang.game.actions import (
     Win,
     action_from_json,
 )
+from majiang.game.bots import Bot, bots
+from majiang.game.log import LOG_FORMAT, Log
+from majiang.game.match import Replay, play, replay, settle
+from majiang.game.observe import Observation
+from majiang.game.selfplay import SelfPlay, selfplay
 from majiang.game.table import Table
 
 __all__ = [
     "ACTION_KINDS",
+    "LOG_FORMAT",
     "Action",
+    "Bot",
     "Chi",
     "DealWin",
     "Discard",
     "Kong",
+    "Log",
+    "Observation",
     "Pass",
     "Pon",
     "Ready",
+    "Replay",
+    "SelfPlay",
     "Table",
     "TakeLast",
     "Win",
     "action_from_json",
+    "bots",
+    "play",
+    "replay",
+    "selfplay",
+    "settle",
 ]

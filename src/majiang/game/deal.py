@@ -6,9 +6,8 @@ loop), replaces flowers seat by seat (or round by round, ``flower_mode="round"``
 deal-time wins, and hands the dealer its first turn. :func:`replace_flowers` is also the
 turn's own flower replacement after a draw.
 
->>> from majiang.rulesets import get
 >>> from majiang.game.table import Table
->>> table = Table(get("hefei"), seed=7)
+>>> table = Table(ruleset, seed=7)
 >>> [len(table.own_tiles(seat)) for seat in range(4)]  # the dealer holds 14 after the deal
 [14, 13, 13, 13]
 >>> table.events[1]["t"]

@@ -81,7 +81,6 @@ def round_facts(table: Table) -> Any:
 def make_round(table: Table, wins: tuple[Win, ...] = ()) -> Round:
     """The finished round as :meth:`Ruleset.settle` takes it."""
     seats = []
-    with_deal = table.rules.deal_wins is not None
     for state in table.seats:
         tiles = state.tiles()
         seats.append(
@@ -93,8 +92,6 @@ def make_round(table: Table, wins: tuple[Win, ...] = ()) -> Round:
                 ),
                 discards=tuple(TILES[i] for i in state.river),
                 ready=state.ready,
-                dealt=tuple(TILES[i] for i in state.dealt) if with_deal else (),
-                deal_wins=state.deal_wins,
             )
         )
     return Round(
@@ -104,7 +101,6 @@ def make_round(table: Table, wins: tuple[Win, ...] = ()) -> Round:
         indicator=table.choice.indicator if table.choice is not None else None,
         lianzhuang=table.lianzhuang,
         prevailing_wind=table.prevailing_wind,
-        birds=tuple(TILES[i] for i in table.birds),
         haidi_seat=table.haidi_seat,
         facts=table.rules.facts(table) if table.rules.facts is not None else round_facts(table),
         kongs=tuple(table.kong_log) if table.continues else (),

@@ -8,7 +8,7 @@ window: every offer and every reply, passes included), always by value. Everythi
 else (the deal, draws, flowers, reveals and their dice, melds, the win, birds, the end
 and the settlement) is derived: written for readers and checked on replay.
 
->>> log = Log(header={"format": LOG_FORMAT, "ruleset": "hefei"}, rounds=((({"t": "round"}),),))
+>>> log = Log(header={"format": LOG_FORMAT, "ruleset": ruleset.name}, rounds=((({"t": "round"}),),))
 >>> Log.loads(log.dumps()).dumps() == log.dumps()
 True
 >>> Log.loads('{"format": "majiang.log/0"}')

@@ -1,10 +1,9 @@
 """Rounds in a row: seats driven by bots, the dealer passed on by ``next_deal``, one log.
 
->>> from majiang.rulesets import get
 >>> from majiang.game.bots import bots
->>> log = play(get("hefei"), rounds=2, seed=3, bots=bots("greedy"))
->>> len(log.rounds), log.header["ruleset"]
-(2, 'hefei')
+>>> log = play(ruleset, rounds=2, seed=3, bots=bots("greedy"))
+>>> len(log.rounds), log.header["ruleset"] == ruleset.name
+(2, True)
 >>> [settlement.nets for settlement in settle(log)] == [live for live in nets(log)]
 True
 """

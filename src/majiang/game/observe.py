@@ -6,9 +6,8 @@ seat), its legal actions, and the round's events as that seat saw them: other se
 draws without the tile, claim windows with only its own offer and reply, the wall never.
 :func:`privileged` is the whole state, for critics and analysis.
 
->>> from majiang.rulesets import get
 >>> from majiang.game.table import Table
->>> table = Table(get("jian"), seed=3)
+>>> table = Table(ruleset, seed=3)
 >>> view = table.observe(1)
 >>> len(view.hand), view.legal, view.events[1]["t"], "wall" in view.events[0]
 (13, (), 'deal', False)

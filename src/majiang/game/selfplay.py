@@ -1,7 +1,6 @@
 """Seeded self-play: bots play rounds in a row; statistics for the command line and tests.
 
->>> from majiang.rulesets import get
->>> result = selfplay(get("changsha"), rounds=3, seed=1, bots="greedy")
+>>> result = selfplay(ruleset, rounds=3, seed=1, bots="greedy")
 >>> result.stats["rounds"], result.stats["errors"], result.stats["zero_sum_violations"]
 (3, 0, 0)
 """

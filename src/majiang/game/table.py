@@ -6,9 +6,8 @@ event to ``table.events`` (the round's lines of a ``majiang.log/1`` log). The ru
 are the ruleset's :class:`~majiang.rulesets.playrules.PlayRules` and its scoring: a
 win is offered if and only if ``ruleset.score`` accepts it.
 
->>> from majiang.rulesets import get
 >>> from majiang.game.actions import Discard
->>> table = Table(get("hefei"), seed=7)
+>>> table = Table(ruleset, seed=7)
 >>> [seat for seat in table.prompts()], table.phase
 ([0], 'act')
 >>> table.submit(0, Discard(tile=table.own_tiles(0)[0])) is None

@@ -8,12 +8,14 @@ draw), a win or the wall's end (:mod:`majiang.game.finish`). The wall's end foll
 (``phase == "seabed"``); a draw-only last zone lets the drawer only win or pass
 (``phase == "zone"``).
 
->>> from majiang.rulesets import get
 >>> from majiang.game.table import Table
->>> from majiang.game.actions import Discard
->>> table = Table(get("hefei"), seed=7)
+>>> from majiang.game.actions import PASS, Discard
+>>> table = Table(ruleset, seed=7)
 >>> table.submit(0, Discard(tile=table.own_tiles(0)[0]))
->>> table.turn, table.phase, len(table.own_tiles(1))  # nobody claimed: seat 1 drew
+>>> table.phase, {seat: [a.kind for a in legal] for seat, legal in table.prompts().items()}
+('claim', {1: ['chi', 'pass']})
+>>> table.submit(1, PASS)  # nobody claimed: seat 1 draws and acts
+>>> table.turn, table.phase, len(table.own_tiles(1))
 (1, 'act', 14)
 """
 

@@ -115,16 +115,16 @@ class Ruleset:
     Facts: ClassVar[type[Any] | None] = None
     """The attrs type of what only this region records about a round (``Round.facts``,
     ``WinContext.facts``); ``None``: the region records nothing of its own."""
+    optional_facts: ClassVar[bool] = False
+    """Facts left out (``None``) stand for the defaults, ``Facts()``: every fact of the
+    region is optional (a round without birds). Otherwise a round and a context must
+    carry the region's facts."""
     multiple_winners: ClassVar[bool] = False
     """Several seats may win on one discard (一炮多响 / 通炮)."""
     claim_rule: ClassVar[str] = "the first claimant wins"
     """How several claims on one discard are settled, named for messages."""
     indicator_out_of_play: ClassVar[bool] = True
     """The turned-up indicator is a physical tile set aside (counted against the set)."""
-    deal_wins: ClassVar[tuple[str, ...]] = ()
-    """Keys of the wins a seat may declare on its dealt tiles (``SeatRecord.deal_wins``)."""
-    takes_birds: ClassVar[bool] = False
-    """Whether this ruleset turns up birds after a win (``Round.birds``)."""
     play: ClassVar[PlayRules | None] = None
     """How a round is played (:mod:`majiang.game`); a region sets it from its ``play.py``."""
     honors_are_flowers: ClassVar[bool] = False
@@ -189,8 +189,14 @@ class Ruleset:
         """Money besides the win: bonuses every seat earns, kong payments, ..."""
         return []
 
+    def won_at_deal(self, round: Round) -> bool:
+        """Whether a seat won on its dealt tiles, which ends the round at the deal (a
+        region's facts record such wins; ``False`` by default)."""
+        return False
+
     def draw_transfers(self, round: Round) -> list[Transfer]:
-        """Money settled when nobody wins (nothing by default)."""
+        """Money settled when nobody wins in play (nothing by default); a region whose seats
+        may declare wins on their dealt tiles pays those here."""
         return []
 
     def adjust(self, round: Round, transfers: list[Transfer]) -> list[Transfer]:
@@ -250,12 +256,15 @@ class Ruleset:
 
     @final
     def check_facts(self, facts: object, where: str = "facts") -> None:
-        """Raise unless ``facts`` are this ruleset's own (an instance of ``Facts``, or
-        ``None`` when it has none)."""
+        """Raise unless ``facts`` are this ruleset's own: an instance of ``Facts`` (or
+        ``None`` where its facts are optional), or ``None`` when it has none."""
         if self.Facts is None:
             if facts is not None:
                 raise RoundError(f"{where}: {self.name} records no facts of its own, got {facts!r}")
-        elif not isinstance(facts, self.Facts):
+            return
+        if facts is None and self.optional_facts:
+            return
+        if not isinstance(facts, self.Facts):
             raise RoundError(f"{where}: {self.name} needs its {self.Facts.__name__}, got {facts!r}")
 
     @final
@@ -299,6 +308,8 @@ class Ruleset:
         if type(context) is not WinContext:
             raise RoundError(f"expected a WinContext, got {context!r}")
         self.check_facts(context.facts, "context.facts")
+        if context.facts is None and self.Facts is not None:
+            context = attrs.evolve(context, facts=self.Facts())
         self.check_hand(hand, indicator=context.indicator, seat=context.seat)
         if hand.win_tile is None:
             raise HandError(f"hand {str(hand)!r} has no winning tile to score")
@@ -333,7 +344,7 @@ class Ruleset:
         on after wins (:meth:`continues_after_win`) and more than one seat never won."""
         winners = {win.seat for win in round.wins}
         if not winners:
-            return not any(record.deal_wins for record in round.seats)
+            return not self.won_at_deal(round)
         return self.continues_after_win() and len(winners) < SEATS - 1
 
     def check_wins(self, round: Round) -> None:
@@ -365,18 +376,11 @@ class Ruleset:
         """Raise unless each seat that did not win holds the tiles a seat holds between
         turns (``hand_size``, melds counting three); in a round nobody won, a seat may hold
         one more (it drew one of the last tiles and the round ended before a discard), and
-        likewise in a round that ran to the wall's end after wins (:meth:`ran_to_wall_end`).
-        Dealt tiles, when given, are ``hand_size`` (one more for the dealer)."""
+        likewise in a round that ran to the wall's end after wins (:meth:`ran_to_wall_end`)."""
         winners = {win.seat for win in round.wins}
         last_draw = not round.wins or self.ran_to_wall_end(round)
         allowed = (self.hand_size, self.hand_size + 1) if last_draw else (self.hand_size,)
         for seat, record in enumerate(round.seats):
-            if record.dealt:
-                want = self.hand_size + (1 if seat == round.dealer else 0)
-                if len(record.dealt) != want:
-                    raise RoundError(
-                        f"seat {seat} was dealt {len(record.dealt)} tiles; {self.name} deals {want} to it"
-                    )
             size = record.hand.size
             if seat not in winners and size not in allowed:
                 between = " or ".join(str(n) for n in allowed)
@@ -413,20 +417,12 @@ class Ruleset:
         if type(round) is not Round:
             raise RoundError(f"expected a Round, got {round!r}")
         self.check_facts(round.facts, "round.facts")
+        if round.facts is None and self.Facts is not None:
+            round = attrs.evolve(round, facts=self.Facts())
         self.validate_round(round)
         self.check_wins(round)
         for seat, record in enumerate(round.seats):
             self.check_hand(record.hand, indicator=round.indicator, where=f"seat {seat}", seat=seat)
-            if record.dealt:
-                self.tile_set.check(record.dealt, what=f"seat {seat}'s dealt tiles")
-            unknown = [key for key in record.deal_wins if key not in self.deal_wins]
-            if unknown:
-                known = ", ".join(self.deal_wins) or "none"
-                raise RoundError(
-                    f"seat {seat}: {self.name} has no deal-time win {unknown[0]!r} (known: {known})"
-                )
-        if round.birds and not self.takes_birds:
-            raise RoundError(f"{self.name} turns up no birds, got {len(round.birds)}")
         self.check_table(round)
         self.check_sizes(round)
         transfers: list[Transfer] = []

@@ -6,6 +6,7 @@ from typing import Any
 
 from majiang.errors import RulesetError
 from majiang.rulesets.base import Ruleset
+from majiang.rulesets.changchun import Changchun
 from majiang.rulesets.changsha import Changsha
 from majiang.rulesets.fuzhou import Fuzhou
 from majiang.rulesets.guangdong_jipinghu import GuangdongJipinghu
@@ -32,6 +33,7 @@ RULESETS += (GuangdongJipinghu,)
 RULESETS += (GuangdongTuidaohu,)
 RULESETS += (Harbin,)
 RULESETS += (Shaanxi,)
+RULESETS += (Changchun,)
 RULESETS += (Hebei,)
 RULESETS += (Sichuan,)
 

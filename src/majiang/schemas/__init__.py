@@ -38,7 +38,7 @@ import attrs
 
 from majiang.errors import RoundError
 from majiang.hands import Hand, Meld
-from majiang.serialize import ROUND_FORMAT, SETTLEMENT_FORMAT
+from majiang.serialize import MOVED_TO_FACTS, ROUND_FORMAT, SETTLEMENT_FORMAT
 from majiang.settlement import Round, Transfer
 from majiang.tiles import Tile
 from majiang.vectors import VECTOR_FORMAT
@@ -187,6 +187,11 @@ def generate() -> dict[str, dict[str, Any]]:
         },
         ["ruleset", "round"],
     )
+    for type_name, moved in MOVED_TO_FACTS.items():  # earlier places, still read
+        for name, hint in moved.items():
+            schema = _schema_of(hint, definitions)
+            schema["description"] = "an earlier place of a field now in round.facts (read, never written)"
+            definitions[type_name]["properties"][name] = schema
     round_["$defs"] = definitions
     definitions = {}
     settlement = _document(

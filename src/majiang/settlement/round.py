@@ -35,11 +35,6 @@ def _groups(instance: object, attribute: attrs.Attribute[Any], value: object) ->
         check.tiles(instance, attribute, group)
 
 
-def _keys(instance: object, attribute: attrs.Attribute[Any], value: object) -> None:
-    if type(value) is not tuple or not all(type(key) is str for key in value):
-        raise RoundError(f"SeatRecord.deal_wins must be a tuple of win keys (str), got {value!r}")
-
-
 def _tuple_of(kind: type) -> Any:
     def check(instance: object, attribute: attrs.Attribute[Any], value: object) -> None:
         if type(value) is not tuple:
@@ -67,12 +62,6 @@ class SeatRecord:
     """Groups of tiles laid out of the hand for a bonus and replaced from the wall, like
     flowers but grouped (e.g. three different winds shown as one 蛋); not part of ``hand``.
     What a group may be and what it earns is the ruleset's business."""
-    dealt: tuple[Tile, ...] = attrs.field(default=(), validator=check.tiles)
-    """The tiles the seat was dealt (before any draw), when a ruleset judges them:
-    wins declared on the deal (``deal_wins``) are checked against these."""
-    deal_wins: tuple[str, ...] = attrs.field(default=(), validator=_keys)
-    """Wins the seat declared on its dealt tiles (起手), by the ruleset's keys; a ruleset
-    that has none refuses them."""
 
     @classmethod
     def parse(
@@ -175,9 +164,6 @@ class Round:
     indicator: Tile | None = attrs.field(default=None, validator=check.optional_tile)
     lianzhuang: int = attrs.field(default=0, validator=check.count)
     prevailing_wind: int = attrs.field(default=0, validator=check.seat)
-    birds: tuple[Tile, ...] = attrs.field(default=(), validator=check.tiles)
-    """Tiles turned up after the win to pick seats whose payments change (扎鸟, 买马);
-    what they do is the ruleset's business, and a ruleset without them refuses them."""
     haidi_seat: int | None = attrs.field(default=None, validator=check.optional_seat)
     """The seat the wall's last tile (海底) went to: the seat that took it, or drew it as a
     kong's replacement, or, when every seat passed it up, the first seat it was offered to.
@@ -316,8 +302,10 @@ class Round:
 
     @property
     def drawn(self) -> bool:
-        """Nobody won (荒庄): no win, and no win declared on the deal."""
-        return not self.wins and not any(record.deal_wins for record in self.seats)
+        """Nobody won in play: no :class:`Win`. Wins a region lets a seat declare on its
+        dealt tiles are that region's facts; its ruleset pays them in
+        :meth:`~majiang.rulesets.Ruleset.draw_transfers` (and says who deals next)."""
+        return not self.wins
 
     @property
     def moments(self) -> int:

@@ -2,7 +2,17 @@
 
 from majiang.rulesets.changsha.birds import bird_seat
 from majiang.rulesets.changsha.deal import DEAL_WINS, DealWin, deal_wins
+from majiang.rulesets.changsha.facts import ChangshaFacts
 from majiang.rulesets.changsha.requirements import may_win
 from majiang.rulesets.changsha.ruleset import Changsha, ChangshaOptions
 
-__all__ = ["DEAL_WINS", "Changsha", "ChangshaOptions", "DealWin", "bird_seat", "deal_wins", "may_win"]
+__all__ = [
+    "DEAL_WINS",
+    "Changsha",
+    "ChangshaFacts",
+    "ChangshaOptions",
+    "DealWin",
+    "bird_seat",
+    "deal_wins",
+    "may_win",
+]

@@ -7,7 +7,8 @@ discarder pays; on a self-draw (and a deal-time win) a bird on the winner double
 every payer, a bird on another seat doubles that payer only. Each bird turned up
 counts (the source turns up one; with more, each hit doubles again).
 
-After a 海底 win the bird is the 海底 tile itself (give it as the bird).
+The birds are ``ChangshaFacts.birds``. After a 海底 win the bird is the 海底 tile itself
+(give it as the bird).
 
 >>> from majiang.tiles import Tile
 >>> [bird_seat(Tile.from_str(f"{r}m"), dealer=1) for r in range(1, 10)]
@@ -16,6 +17,7 @@ After a 海底 win the bird is the 海底 tile itself (give it as the bird).
 
 from __future__ import annotations
 
+from majiang.rulesets.changsha.facts import facts_of
 from majiang.scoring.context import SEATS
 from majiang.settlement import Reason, Round, Transfer
 from majiang.tiles import Tile
@@ -32,7 +34,7 @@ def bird_seat(tile: Tile, dealer: int) -> int:
 
 def zhaniao(round: Round, transfers: list[Transfer]) -> list[Transfer]:
     """Double the win payments the birds hit, noting each bird in the transfer's items."""
-    landed = [(bird, bird_seat(bird, round.dealer)) for bird in round.birds]
+    landed = [(bird, bird_seat(bird, round.dealer)) for bird in facts_of(round.facts).birds]
     feeder = {win.seat: win.discarder for win in round.wins}
     out: list[Transfer] = []
     for t in transfers:

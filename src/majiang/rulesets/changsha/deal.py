@@ -10,10 +10,10 @@ add up:
 * 六六顺: two triplets (a kind held three or four times counts as one triplet).
 
 Each counts once per hand. The dealt tiles are 14 for the dealer and 13 for the
-others (the hand as dealt, before any draw). A round records them per seat:
-:attr:`SeatRecord.dealt <majiang.settlement.SeatRecord.dealt>` the dealt tiles,
-:attr:`SeatRecord.deal_wins <majiang.settlement.SeatRecord.deal_wins>` the keys
-declared; the ruleset checks every declared win against the dealt tiles.
+others (the hand as dealt, before any draw). A round records them per seat in its
+:class:`~majiang.rulesets.changsha.facts.ChangshaFacts`: ``dealt`` the dealt tiles,
+``deal_wins`` the keys declared; the ruleset checks every declared win against the
+dealt tiles.
 
 >>> from majiang.tiles import parse_tiles
 >>> [w.chinese for w in deal_wins(parse_tiles("1111m333m679m1346p"), dealer=True)]
@@ -32,9 +32,10 @@ from collections.abc import Callable, Sequence
 import attrs
 
 from majiang.errors import RoundError
+from majiang.rulesets.changsha.facts import facts_of
 from majiang.rulesets.changsha.wins import JIANG
 from majiang.settlement import Reason, Round, Transfer
-from majiang.tiles import Tile, format_tiles
+from majiang.tiles import SUITS, Tile, format_tiles
 
 __all__ = ["DEAL_WINS", "DealWin", "check_deal_wins", "deal_transfers", "deal_wins"]
 
@@ -90,17 +91,21 @@ def deal_wins(tiles: Sequence[Tile], *, dealer: bool) -> tuple[DealWin, ...]:
 
 
 def check_deal_wins(round: Round) -> None:
-    """Raise unless every seat's declared deal-time wins hold on its dealt tiles."""
-    for seat, record in enumerate(round.seats):
-        if not record.deal_wins and not record.dealt:
+    """Raise unless every seat's dealt tiles fit the 108 and the deal, and its declared
+    deal-time wins hold on them."""
+    facts = facts_of(round.facts)
+    for seat, (dealt, declared) in enumerate(zip(facts.dealt, facts.deal_wins, strict=True)):
+        if not declared and not dealt:
             continue
         where = f"seat {seat}"
+        if dealt:
+            SUITS.check(dealt, what=f"seat {seat}'s dealt tiles")
         try:
-            allowed = {w.key for w in deal_wins(record.dealt, dealer=seat == round.dealer)}
+            allowed = {w.key for w in deal_wins(dealt, dealer=seat == round.dealer)}
         except RoundError as error:
             raise RoundError(f"{where}: {error}") from None
         seen: set[str] = set()
-        for key in record.deal_wins:
+        for key in declared:
             if key in seen:
                 raise RoundError(f"{where} declares {key!r} twice (each deal-time win counts once)")
             seen.add(key)
@@ -110,7 +115,7 @@ def check_deal_wins(round: Round) -> None:
             if key not in allowed:
                 win = BY_KEY[key]
                 raise RoundError(
-                    f"{where}: {win.chinese} ({win.english}) does not hold on {format_tiles(record.dealt)}"
+                    f"{where}: {win.chinese} ({win.english}) does not hold on {format_tiles(dealt)}"
                 )
 
 
@@ -119,10 +124,10 @@ def deal_transfers(round: Round, *, dealer_extra: str = "each") -> list[Transfer
     and ``k × 10`` more with the dealer (等同小胡自摸 and 组合累计: each win pays whole);
     ``dealer_extra="once"``: the dealer's 10 once."""
     transfers: list[Transfer] = []
-    for seat, record in enumerate(round.seats):
-        if not record.deal_wins:
+    for seat, declared in enumerate(facts_of(round.facts).deal_wins):
+        if not declared:
             continue
-        names = tuple(str(BY_KEY[key]) for key in record.deal_wins)
+        names = tuple(str(BY_KEY[key]) for key in declared)
         k = len(names)
         for payer in range(len(round.seats)):
             if payer == seat:

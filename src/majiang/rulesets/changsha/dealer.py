@@ -25,6 +25,7 @@ from __future__ import annotations
 
 from majiang.errors import RoundError
 from majiang.rulesets.changsha.birds import bird_seat
+from majiang.rulesets.changsha.facts import facts_of
 from majiang.rulesets.dealing import pass_to
 from majiang.scoring import WinMethod
 from majiang.settlement import Round
@@ -34,7 +35,7 @@ __all__ = ["deal_winners", "next_deal"]
 
 def deal_winners(round: Round) -> tuple[int, ...]:
     """The seats that won at the deal: declared small wins, or the dealer's 天胡."""
-    seats = {seat for seat, record in enumerate(round.seats) if record.deal_wins}
+    seats = {seat for seat, keys in enumerate(facts_of(round.facts).deal_wins) if keys}
     seats.update(
         w.seat
         for w in round.wins
@@ -46,14 +47,15 @@ def deal_winners(round: Round) -> tuple[int, ...]:
 def next_deal(round: Round) -> tuple[int, int]:
     """``(next dealer, next 连庄 count)`` by rules B–G (see the module)."""
     at_deal = deal_winners(round)
+    birds = facts_of(round.facts).birds
     if len(at_deal) >= 2:
-        if not round.birds:
+        if not birds:
             seats = ", ".join(str(s) for s in at_deal)
             raise RoundError(
                 f"seats {seats} won at the deal: the next dealer is the seat the bird lands on (rule G), "
                 "and the round has no bird"
             )
-        return pass_to(round, bird_seat(round.birds[0], round.dealer))
+        return pass_to(round, bird_seat(birds[0], round.dealer))
     if len(at_deal) == 1:  # with deal-time wins, only the dealer's 天胡 may win besides
         return pass_to(round, at_deal[0])
     if len(round.wins) == 1:

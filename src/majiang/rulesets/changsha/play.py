@@ -13,8 +13,10 @@ True
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Any
 
 from majiang.rulesets.changsha.deal import deal_wins
+from majiang.rulesets.changsha.facts import ChangshaFacts
 from majiang.rulesets.changsha.wins import JIANG
 from majiang.rulesets.playrules import FirstDraw, PlayRules, SeveralWinners, WallEnd
 from majiang.tiles import Tile
@@ -25,6 +27,15 @@ __all__ = ["PLAY"]
 def deal_win_keys(tiles: Sequence[Tile], dealer: bool) -> tuple[str, ...]:
     """The keys of the deal-time small wins the dealt tiles allow."""
     return tuple(w.key for w in deal_wins(tiles, dealer=dealer))
+
+
+def round_facts(table: Any) -> ChangshaFacts:
+    """The table's birds and each seat's dealt tiles and declared deal-time wins."""
+    return ChangshaFacts(
+        birds=tuple(Tile.from_index(i) for i in table.birds),
+        dealt=tuple(tuple(Tile.from_index(i) for i in seat.dealt) for seat in table.seats),
+        deal_wins=tuple(tuple(seat.deal_wins) for seat in table.seats),
+    )
 
 
 def jiangjiang(counts: Sequence[int], flowers: int, drew_hidden: bool) -> bool:
@@ -40,5 +51,6 @@ PLAY = PlayRules(
     first_draw=(FirstDraw.DEALER_DEAL, FirstDraw.DEALER_DISCARD),
     deal_wins=deal_win_keys,
     birds=1,
+    facts=round_facts,
     outside_grammar=jiangjiang,
 )

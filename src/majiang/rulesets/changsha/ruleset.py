@@ -9,7 +9,8 @@ from majiang.hands import Arrangement, Hand, Meld, MeldKind, Shape, ShapeGrammar
 from majiang.rulesets.base import Claims, FedWinPayers, Ruleset, flag_option, options_error
 from majiang.rulesets.changsha import dealer
 from majiang.rulesets.changsha.birds import zhaniao
-from majiang.rulesets.changsha.deal import DEAL_WINS, check_deal_wins, deal_transfers
+from majiang.rulesets.changsha.deal import check_deal_wins, deal_transfers
+from majiang.rulesets.changsha.facts import ChangshaFacts, facts_of
 from majiang.rulesets.changsha.play import PLAY
 from majiang.rulesets.changsha.table import DEALER_EXTRA, items
 from majiang.rulesets.changsha.wins import JIANG, all_tiles
@@ -63,8 +64,8 @@ class Changsha(Ruleset):
     Options = ChangshaOptions
     options: ChangshaOptions
     play = PLAY
-    deal_wins = tuple(w.key for w in DEAL_WINS)
-    takes_birds = True
+    Facts = ChangshaFacts
+    optional_facts = True  # a round without birds or deal-time wins needs none
     multiple_winners = True
     claim_rule = "通炮: every seat that claims the discard wins"
 
@@ -81,13 +82,15 @@ class Changsha(Ruleset):
         return free_readings(hand, self.grammar)
 
     def validate_round(self, round: Round) -> None:
-        """The deal-time wins must be there in the hands that declare them."""
+        """The dealt tiles fit the 108 and the deal (14 to the dealer, 13 to the others), and
+        the deal-time wins declared are there in them."""
         check_deal_wins(round)
 
     def check_wins(self, round: Round) -> None:
         """Several winners only on one discard (通炮); deal-time wins end the round at the deal."""
         super().check_wins(round)
-        if any(r.deal_wins for r in round.seats):
+        declared = facts_of(round.facts).deal_wins
+        if any(declared):
             for win in round.wins:
                 tianhu = win.first_draw and win.seat == round.dealer and win.method is WinMethod.SELF_DRAW
                 if not tianhu:
@@ -95,7 +98,7 @@ class Changsha(Ruleset):
                         f"seat {win.seat}: deal-time wins end the round at the deal; "
                         "only 天胡 may win with them"
                     )
-                if round.seats[win.seat].deal_wins:
+                if declared[win.seat]:
                     raise RoundError(
                         f"seat {win.seat} wins 天胡 (big): its deal-time small wins are not paid besides"
                     )
@@ -108,10 +111,11 @@ class Changsha(Ruleset):
         """The shared count plus the birds (a 海底 bird is the 海底 tile itself, already in the
         winner's hand)."""
         haidi = self._haidi(round)
-        if len(round.birds) > 1 and haidi is not None:
+        birds = facts_of(round.facts).birds
+        if len(birds) > 1 and haidi is not None:
             raise RoundError("after a 海底 win the bird is the 海底 tile itself: one bird")
         tiles = super().table_tiles(round)
-        for bird in round.birds:
+        for bird in birds:
             if haidi is None:
                 tiles.append(bird)
             elif bird != haidi:
@@ -122,6 +126,14 @@ class Changsha(Ruleset):
         return items(dealer_extra=self.options.dealer_extra)
 
     def extra_transfers(self, round: Round) -> list[Transfer]:
+        return deal_transfers(round, dealer_extra=self.options.dealer_extra)
+
+    def won_at_deal(self, round: Round) -> bool:
+        """A seat declared deal-time small wins (``ChangshaFacts.deal_wins``)."""
+        return any(facts_of(round.facts).deal_wins)
+
+    def draw_transfers(self, round: Round) -> list[Transfer]:
+        """With no win in play, the deal-time wins (if any) are the round's money."""
         return deal_transfers(round, dealer_extra=self.options.dealer_extra)
 
     def adjust(self, round: Round, transfers: list[Transfer]) -> list[Transfer]:

@@ -10,6 +10,7 @@ from __future__ import annotations
 import attrs
 
 from majiang.hands import Hand
+from majiang.rulesets.changsha.facts import ChangshaFacts
 from majiang.rulesets.changsha.ruleset import Changsha
 from majiang.scoring import WinMethod
 from majiang.settlement import Round, SeatRecord, Win
@@ -29,18 +30,34 @@ def _t(text: str) -> Tile:
 _win = Win.parse
 
 
-def _seat(tiles: str, melds: str = "", *, dealt: str = "", deal_wins: tuple[str, ...] = ()) -> SeatRecord:
-    return SeatRecord(hand=Hand.parse(tiles, melds=melds), dealt=parse_tiles(dealt), deal_wins=deal_wins)
+def _seat(tiles: str, melds: str = "") -> SeatRecord:
+    return SeatRecord(hand=Hand.parse(tiles, melds=melds))
 
 
-def _dealt(tiles: str, *keys: str) -> SeatRecord:
-    return _seat(tiles, dealt=tiles, deal_wins=keys)
+@attrs.frozen
+class _Dealt:
+    """A seat that declares deal-time wins on the tiles it holds (as dealt)."""
+
+    tiles: str
+    keys: tuple[str, ...]
 
 
-def _round(seats: dict[int, SeatRecord], wins: tuple[Win, ...] = (), *, birds: str = "") -> Round:
-    bird_tiles = parse_tiles(birds)
-    round_ = Round.build(Changsha, seats=seats, wins=wins, dealer=0, avoid=bird_tiles)
-    return attrs.evolve(round_, birds=bird_tiles)
+def _dealt(tiles: str, *keys: str) -> _Dealt:
+    return _Dealt(tiles, keys)
+
+
+def _round(seats: dict[int, SeatRecord | _Dealt], wins: tuple[Win, ...] = (), *, birds: str = "") -> Round:
+    records: dict[int, SeatRecord] = {}
+    dealt: list[tuple[Tile, ...]] = [()] * 4
+    declared: list[tuple[str, ...]] = [()] * 4
+    for seat, given in seats.items():
+        if isinstance(given, _Dealt):
+            records[seat] = _seat(given.tiles)
+            dealt[seat], declared[seat] = parse_tiles(given.tiles), given.keys
+        else:
+            records[seat] = given
+    facts = ChangshaFacts(birds=parse_tiles(birds), dealt=tuple(dealt), deal_wins=tuple(declared))
+    return Round.build(Changsha, seats=records, wins=wins, dealer=0, avoid=facts.birds, facts=facts)
 
 
 def _small() -> list[tuple[str, Round]]:

@@ -6,15 +6,11 @@ their items and say who they were moved from.
 
 from __future__ import annotations
 
-from majiang.settlement import Round, Transfer, reroute
+from majiang.rulesets.bao import unready_discarder_pays
+from majiang.settlement import Round, Transfer
 
 __all__ = ["baozhuang"]
 
 
 def baozhuang(round: Round, transfers: list[Transfer]) -> list[Transfer]:
-    liable = {
-        w.seat: w.discarder
-        for w in round.wins
-        if w.discarder is not None and not round.seats[w.discarder].ready
-    }
-    return reroute(transfers, liable, note="包庄: fed the win unready")
+    return unready_discarder_pays(round, transfers, note="包庄: fed the win unready")

@@ -11,17 +11,10 @@ Visibility.READY
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-
+from majiang.rulesets.bao import mobao
 from majiang.rulesets.playrules import FirstDraw, PlayRules, Reveal, SeveralWinners, Visibility
 
 __all__ = ["PLAY"]
-
-
-def mobao(counts: Sequence[int], flowers: int, drew_bao_ready: bool) -> bool:
-    """摸宝: a ready seat that self-draws the 宝 may win with it standing for its winning tile,
-    whatever the grammar says of the tiles as they are."""
-    return drew_bao_ready
 
 
 PLAY = PlayRules(

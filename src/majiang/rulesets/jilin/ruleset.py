@@ -6,6 +6,7 @@ import attrs
 
 from majiang.errors import HandError
 from majiang.hands import Hand, MeldKind
+from majiang.rulesets.bao import ROLLED_BAO, ROLLED_RESERVE, drawn_bao
 from majiang.rulesets.base import Claims, FedWinPayers, Ruleset, options_error
 from majiang.rulesets.dealing import stay_on_win_or_draw
 from majiang.rulesets.jilin.kongs import check_egg, kong_transfers
@@ -15,14 +16,13 @@ from majiang.rulesets.jilin.requirements import DRAGON_RUN, GRAMMAR
 from majiang.rulesets.jilin.table import items
 from majiang.scoring import Doubling, Item, WinContext
 from majiang.settlement import Round, Settlement, Transfer
-from majiang.tiles import STANDARD, Reserve, Tile, TileFromEnd, Wildcards
+from majiang.tiles import STANDARD, Tile, Wildcards
 
 __all__ = ["BAO", "Jilin", "JilinOptions"]
 
-BAO = Wildcards(name="宝", english="bao", source=TileFromEnd(), in_hand=False, rechosen_at=3)
-"""宝: at the first ready player's next draw the dice total counts tiles from the wall's
-end; that tile is the 宝 and stays in the wall (4 live). It is not wild in the hand: a
-ready player's self-drawn 宝 stands for his winning tile. Chosen again at three visible."""
+BAO = ROLLED_BAO
+"""宝 (:data:`majiang.rulesets.bao.ROLLED_BAO`): at the first ready player's next draw the
+dice total counts tiles from the wall's end; that tile is the 宝 and stays in the wall."""
 
 
 def _positive(instance: object, attribute: attrs.Attribute[int], value: int) -> None:
@@ -47,7 +47,7 @@ class Jilin(Ruleset):
     aliases = ("吉林", "jilin-bao")
     tile_set = STANDARD
     hand_size = 13
-    reserve = Reserve(tiles=14, per_kong=2)  # the last 7 stacks stay, one stack more per kong
+    reserve = ROLLED_RESERVE  # the last 7 stacks stay, one stack more per kong
     grammar = GRAMMAR
     claims = Claims(chi=True, chi_honors=False, pon=True, kong=True, honor_runs=True)
     """No chi of winds or dragons, except two of 中发白 chi'ing the third (§九.3)."""
@@ -81,10 +81,7 @@ class Jilin(Ruleset):
     def prepare(self, hand: Hand, context: WinContext) -> WinContext:
         """A ready player's self-drawn 宝 stands for his winning tile (摸宝)."""
         choice = self.choice(context.indicator)
-        bao: Tile | None = choice.primary if choice is not None else None
-        if context.ready and context.self_drawn and bao is not None and hand.win_tile == bao:
-            return attrs.evolve(context, win_wild=True)
-        return context
+        return drawn_bao(hand, context, choice.primary if choice is not None else None)
 
     def validate_hand(self, hand: Hand, *, indicator: Tile | None, where: str) -> None:
         """The only honor run that may be claimed is 中发白 (§九.3); three winds can not be chi'd."""

@@ -29,7 +29,8 @@ Reads = tuple[Feature, ...] | None
 
 WAIT = (Feature.SHAPE, Feature.WIN)
 MELDS = (Feature.SHAPE, Feature.KINDS, Feature.HONORS)
-SUITS = (Feature.SUITS,)
+SUIT_READS = (Feature.SUITS,)
+"""What the one-suit items read (``majiang.tiles.SUITS`` is the 108-tile set, another idea)."""
 
 SEASONS = frozenset(Tile(suit="f", rank=r) for r in range(1, 5))
 PLANTS = frozenset(Tile(suit="f", rank=r) for r in range(5, 9))
@@ -254,16 +255,23 @@ TAI_ITEMS: tuple[Item, ...] = (
     _tai("haidi", "海捞", "self-drawn the last tile of the wall", 1, haidi, reads=()),
     _tai("tianhu", "天胡", "the dealer wins on the deal", 8, tianhu, reads=()),
     _tai("dihu", "地胡", "won on the dealer's first discard", 6, dihu, reads=()),
-    _tai("one_suit", "清一色", "one suit", 4, lambda e: len(_suits(e)) == 1 and not _honors(e), reads=SUITS),
+    _tai(
+        "one_suit",
+        "清一色",
+        "one suit",
+        4,
+        lambda e: len(_suits(e)) == 1 and not _honors(e),
+        reads=SUIT_READS,
+    ),
     _tai(
         "half_flush",
         "混一色",
         "one suit and honors",
         2,
         lambda e: len(_suits(e)) == 1 and _honors(e),
-        reads=SUITS,
+        reads=SUIT_READS,
     ),
-    _tai("all_honors", "字一色", "honors only", 8, lambda e: not _suits(e), reads=SUITS),
+    _tai("all_honors", "字一色", "honors only", 8, lambda e: not _suits(e), reads=SUIT_READS),
     _tai("own_season", "杠花", "own-seat season", 1, _own_flower(SEASONS), reads=()),
     _tai("own_plant", "杠花", "own-seat plant", 1, _own_flower(PLANTS), reads=()),
     _tai("four_seasons", "春夏秋冬", "all four seasons", 2, _all_of(SEASONS), ("own_season",), ()),

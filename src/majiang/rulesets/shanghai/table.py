@@ -131,16 +131,27 @@ def _hua(
     )
 
 
-def _times(key: str, chinese: str, english: str, value: int, when: When, **kw: object) -> Item:
+def _times(
+    key: str,
+    chinese: str,
+    english: str,
+    value: int,
+    when: When,
+    *,
+    unit: str = "勒子",
+    scope: Scope = Scope.EVERY,
+    excludes: tuple[str, ...] = (),
+) -> Item:
     return Item(
         key=key,
         chinese=chinese,
         english=english,
         value=value,
-        unit=kw.pop("unit", "勒子"),  # type: ignore[arg-type]
+        unit=unit,
         stage=Stage.MULTIPLY,
         when=when,
-        **kw,  # type: ignore[arg-type]
+        scope=scope,
+        excludes=excludes,
     )
 
 

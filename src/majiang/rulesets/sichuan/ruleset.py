@@ -92,7 +92,7 @@ class Sichuan(Ruleset):
         return table.items(zimo=self.options.zimo)
 
     def formula(self) -> Formula:
-        return Doubling(cap=self.options.max_bei)
+        return Doubling(limit=self.options.max_bei)
 
     def validate_win(self, hand: Hand, context: WinContext) -> None:
         """天胡 is the dealer's self-draw, 地胡 a non-dealer's win on the dealer's discard."""
