@@ -41,7 +41,7 @@ class Doubling:
     base: int = 1
     offset: int = 0
     cap: int | None = attrs.field(default=None, validator=_check_cap)
-    limit: int | None = attrs.field(default=None, validator=_check_cap)
+    limit: int | None = attrs.field(default=None, validator=_check_cap, repr=False)  # (old reprs read on)
 
     def __call__(self, f: int) -> int:
         exponent = f + self.offset
