@@ -200,9 +200,15 @@ def main() -> None:
     t = time.perf_counter()
     waits(hard.without_win(), jian.grammar_for(Tile.from_str("5s")))
     print(f"| jian waits, 7 jing | | {(time.perf_counter() - t) * 1000:.0f} | named |")
-    t = time.perf_counter()
-    waits(Hand.parse("1112345678999m"), ShapeGrammar(wild="1m5m9m"))
-    print(f"| waits 1112345678999m, 1m 5m 9m wild | | {(time.perf_counter() - t) * 1000:.0f} | named |")
+    named = [
+        ("1112345678999m", ShapeGrammar(wild="1m5m9m"), "1m 5m 9m wild"),
+        ("1122334455667z", ShapeGrammar(wild="1z2z3z4z", honor_runs=True, thirteen_lan=True), "1z-4z, 烂"),
+        ("1111222233334444m", ShapeGrammar(sets=5, wild="1m2m3m4m"), "16 wildcards in 16 tiles, 5 sets"),
+    ]
+    for text, named_grammar, what in named:
+        t = time.perf_counter()
+        waits(Hand.parse(text), named_grammar)
+        print(f"| waits {text}, {what} | | {(time.perf_counter() - t) * 1000:.1f} | named |")
 
 
 if __name__ == "__main__":

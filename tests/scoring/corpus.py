@@ -114,6 +114,7 @@ def deal(rng: random.Random, ruleset: Ruleset, max_wild: int = 4) -> tuple[Hand,
         prevailing_wind=rng.randrange(4),
         ready=ready,
         indicator=indicator,
+        facts=None if ruleset.Facts is None else ruleset.Facts(),  # a region's own record, at its defaults
     )
     return hand, context
 

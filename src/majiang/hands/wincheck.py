@@ -16,7 +16,6 @@ import itertools
 from majiang.hands._groups import HAS_MIDDLE, INF, ODD_SHIFT, OVER_TWO, PAIRED, TWO_OR_MORE, WILD_BITS, key_of
 from majiang.hands._split import (
     LAST,
-    LIVE,
     ONES,
     Compiled,
     check_hand_type,
@@ -51,16 +50,9 @@ def is_win(hand: Hand, grammar: ShapeGrammar) -> bool:
     # a dozen of these operations. _wins_natural and wins_keys say the same more slowly.
     if type(hand) is not Hand:
         check_hand_type(hand)
-    compiled = LAST[0]
+    compiled = LAST[0]  # the cache protocol of majiang.hands._cache
     if compiled.key is not grammar:
-        # another grammar still alive that was compiled before (see _split), else compile
-        found = LIVE.get(id(grammar))
-        if found is None:
-            compiled = compile_grammar(grammar)
-        else:  # compile_grammar's bookkeeping, inlined: this grammar becomes the last one
-            compiled.key = None
-            found.key = grammar
-            LAST[0] = compiled = found
+        compiled = compile_grammar(grammar)
     if compiled.wild_any:
         w0 = compiled.w0
         if w0 is None:

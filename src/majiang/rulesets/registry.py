@@ -22,6 +22,7 @@ from majiang.rulesets.quanzhou import Quanzhou
 from majiang.rulesets.shaanxi import Shaanxi
 from majiang.rulesets.shanghai import Shanghai
 from majiang.rulesets.sichuan import Sichuan
+from majiang.rulesets.taiyuan import Taiyuan
 
 __all__ = ["RULESETS", "find", "get", "names"]
 
@@ -33,6 +34,7 @@ RULESETS += (GuangdongJipinghu,)
 RULESETS += (GuangdongTuidaohu,)
 RULESETS += (Harbin,)
 RULESETS += (Shaanxi,)
+RULESETS += (Taiyuan,)
 RULESETS += (Changchun,)
 RULESETS += (Hebei,)
 RULESETS += (Sichuan,)
