@@ -36,8 +36,9 @@ SEAT_FIELDS = frozenset(
 )
 """Fields whose integer value (or ``None``) is a seat."""
 
-PER_SEAT_FIELDS = frozenset({"seats", "dealt", "deal_wins", "void"})
-"""Fields holding one entry per seat, in seat order."""
+PER_SEAT_FIELDS = frozenset({"seats", "dealt", "deal_wins", "factors", "void"})
+"""Fields holding one entry per seat, in seat order (``WuhanFacts.factors``: each seat's
+own product, an integer that is not a seat; ``SichuanFacts.void``: each seat's void suit)."""
 
 NOT_SEATS = frozenset(
     {
@@ -88,7 +89,7 @@ def rotate(value: V, k: int, *, field: str = "") -> V:
             raise AssertionError(f"field {field!r} should hold one entry per seat, got {len(items)}")
         moved: list[Any] = [None] * SEATS
         for seat, item in enumerate(items):
-            moved[rotate_seat(seat, k)] = rotate(item, k)
+            moved[rotate_seat(seat, k)] = item if type(item) is int else rotate(item, k)
         result = type(value)(moved)  # type: ignore[call-arg]
     elif attrs.has(type(value)):
         changes = {}

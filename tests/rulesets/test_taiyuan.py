@@ -320,9 +320,15 @@ def test_bad_hands(tiles: str, melds: str, error: type[Exception], match: str) -
         score(tiles, "5p", method=FED, discarder=0, melds=melds)
 
 
-def test_facts_are_required() -> None:
-    with pytest.raises(RoundError, match=r"taiyuan needs its TaiyuanFacts, got None"):
-        score(CLOSED, "5p", seat=2, facts=None)
+def test_facts_left_out_are_the_defaults() -> None:
+    # a context or a round without facts: as TaiyuanFacts() (example 1: 6, 8, 6; nets +20)
+    assert amounts(score(CLOSED, "5p", seat=2, facts=None)) == {3: 6, 0: 8, 1: 6}
+    round_ = Round.build(T, seats={2: seat(CLOSED)}, wins=Win.parse(2, "5p"))
+    assert round_.facts is None
+    assert T.settle(round_).nets == (-8, -6, 20, -6)
+    # facts of another region are refused
+    with pytest.raises(RoundError, match=r"taiyuan needs its TaiyuanFacts, got 3"):
+        score(CLOSED, "5p", seat=2, facts=3)
 
 
 def test_registered() -> None:

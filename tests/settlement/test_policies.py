@@ -5,7 +5,7 @@ from __future__ import annotations
 from hypothesis import given
 from hypothesis import strategies as st
 
-from majiang.settlement import Settlement, Transfer, cap, reroute
+from majiang.settlement import Settlement, Transfer, cap, reroute, top_cap
 
 transfers = st.lists(
     st.builds(
@@ -74,3 +74,28 @@ def test_reroute_and_cap_by_hand() -> None:
     assert Settlement(transfers=tuple(cap(moved, 5))).nets == (-2, 17, -15, 0)
     # a cap at exactly the amount changes nothing
     assert cap(moved, 8) == moved
+
+
+@given(transfers, st.integers(1, 600), st.integers(1, 900))
+def test_top_cap_is_a_cap_unless_every_payment_to_a_payee_exceeds_it(
+    ts: list[Transfer], limit: int, top: int
+) -> None:
+    # written out: per payee, all its win payments over the limit → each is top; else min
+    wins_to = {t.payee: [u.amount for u in ts if u.reason == "win" and u.payee == t.payee] for t in ts}
+    capped = top_cap(ts, limit, top=top)
+    for before, after in zip(ts, capped, strict=True):
+        if before.reason != "win":
+            assert after == before
+        elif all(a > limit for a in wins_to[before.payee]):
+            assert after.amount == top
+        else:
+            assert after.amount == min(before.amount, limit)
+
+
+def test_top_cap_by_hand() -> None:
+    # 金顶: 960, 960, 960 to seat 1 all exceed 300 → 500 each; 512, 128, 64 → 300, 128, 64
+    over = [Transfer(payer=p, payee=1, amount=960, reason="win") for p in (0, 2, 3)]
+    assert [t.amount for t in top_cap(over, 300, top=500)] == [500, 500, 500]
+    assert top_cap(over, 300, top=500)[0].working == "金顶 500 (every payment over 300; was 960)"
+    mixed = [Transfer(payer=p, payee=1, amount=a, reason="win") for p, a in ((2, 512), (0, 128), (3, 64))]
+    assert [t.amount for t in top_cap(mixed, 300, top=500)] == [300, 128, 64]

@@ -43,7 +43,7 @@ RESERVES: dict[str, Reserve] = {
     "fuzhou": _families.FUZHOU_RESERVE,
     "hangzhou": find("hangzhou").reserve,
     "harbin": find("harbin").reserve,
-    "wuhan": _families.WUHAN_RESERVE,
+    "wuhan": find("wuhan").reserve,
     "tianjin": _families.TIANJIN_RESERVE,
     "guangdong_jipinghu": find("guangdong_jipinghu").reserve,
     "guangdong_tuidaohu": find("guangdong_tuidaohu").reserve,

@@ -39,8 +39,6 @@ from majiang.errors import MajiangError, RulesetError, TileError, TileSetError, 
 from majiang.rulesets._families import (
     FUZHOU_FLOWERS,
     FUZHOU_GOLD,
-    LAIZI,
-    WUHAN_HONGZHONG,
 )
 from majiang.rulesets.guangdong_tuidaohu import gui
 from majiang.rulesets.hangzhou.ruleset import CAISHEN
@@ -50,6 +48,8 @@ from majiang.rulesets.jian.ruleset import JING
 from majiang.rulesets.jilin.ruleset import BAO
 from majiang.rulesets.ningbo.baida import BAIDA
 from majiang.rulesets.quanzhou.ruleset import GOLD
+from majiang.rulesets.wuhan import HONGZHONG as WUHAN_HONGZHONG
+from majiang.rulesets.wuhan import LAIZI
 from majiang.tiles import (
     FULL,
     STANDARD,

@@ -104,15 +104,35 @@ class Kong:
         return {"a": self.kind, "tile": str(self.tile), "kind": self.how}
 
 
+def _flag(instance: object, attribute: attrs.Attribute[bool], value: object) -> None:
+    if type(value) is not bool:
+        name = f"{type(instance).__name__}.{attribute.name}"
+        raise InvalidActionError(f"{name} must be True or False, not {value!r}")
+
+
 @attrs.frozen(kw_only=True, slots=True)
 class Chi:
-    """Claim the discard into a sequence with two own ``tiles``."""
+    """Claim the discard into a sequence with two own ``tiles``; ``ready``: and declare ready
+    with the discard that follows (吃听, where ``PlayRules.priority`` ranks ``"chi_ready"``).
+
+    >>> Chi(tiles=(Tile.from_str("4m"), Tile.from_str("6m")), ready=True).to_json()
+    {'a': 'chi', 'tiles': '46m', 'ready': True}
+    """
 
     kind: ClassVar[str] = "chi"
     tiles: tuple[Tile, Tile] = attrs.field(validator=_pair)
+    ready: bool = attrs.field(default=False, validator=_flag)
+
+    @property
+    def slot(self) -> str:
+        """The claim's name in ``PlayRules.priority``: ``"chi"`` or ``"chi_ready"``."""
+        return "chi_ready" if self.ready else "chi"
 
     def to_json(self) -> dict[str, Any]:
-        return {"a": self.kind, "tiles": format_tiles(self.tiles)}
+        data: dict[str, Any] = {"a": self.kind, "tiles": format_tiles(self.tiles)}
+        if self.ready:
+            data["ready"] = True
+        return data
 
 
 @attrs.frozen(kw_only=True, slots=True)
@@ -181,14 +201,14 @@ KONGS: dict[str, tuple[Kong, ...]] = {
     how: tuple(Kong(tile=Tile.from_index(i), how=how) for i in range(TILE_COUNT))  # type: ignore[arg-type]
     for how in _KONG_KINDS
 }
-_CHIS: dict[tuple[int, int], Chi] = {}
+_CHIS: dict[tuple[int, int, bool], Chi] = {}
 
 
-def chi_of(a: int, b: int) -> Chi:
+def chi_of(a: int, b: int, *, ready: bool = False) -> Chi:
     """The shared :class:`Chi` with own tiles of indices ``a < b``."""
-    found = _CHIS.get((a, b))
+    found = _CHIS.get((a, b, ready))
     if found is None:
-        found = _CHIS[(a, b)] = Chi(tiles=(Tile.from_index(a), Tile.from_index(b)))
+        found = _CHIS[(a, b, ready)] = Chi(tiles=(Tile.from_index(a), Tile.from_index(b)), ready=ready)
     return found
 
 
@@ -224,7 +244,7 @@ def action_from_json(data: object) -> Action:
             raise InvalidActionError(f"action {data!r}: tiles: {error}") from None
         if tiles is None or len(tiles) != 2:
             raise InvalidActionError(f"action {data!r}: 'tiles' must name two tiles, like '46m'")
-        return Chi(tiles=(tiles[0], tiles[1]))
+        return Chi(tiles=(tiles[0], tiles[1]), ready=data.get("ready", False))
     if kind == "deal_win":
         keys = data.get("keys")
         if not isinstance(keys, list):

@@ -3,7 +3,8 @@
 Nobody's answer is seen before the window closes. Wins beat every other claim (a seat
 that declines its own win and claims a pon can never take the tile from another seat's
 win); several wins follow ``PlayRules.several_winners``; other claims follow
-``PlayRules.priority``, the nearest seat in turn order breaking ties. Passed wins are
+``PlayRules.priority`` (where a chi that declares ready, 吃听, may rank on its own), the
+nearest seat in turn order breaking ties. Passed wins are
 recorded on the seat (``Win.passed``) until its next draw.
 """
 
@@ -112,13 +113,18 @@ def resolve(table: Table) -> None:
         return
     order = table.rules.priority
     claims = [
-        (order.index(replies[s].kind), (s - origin) % SEATS, s) for s in replies if replies[s].kind != "pass"
+        (order.index(_slot(r)), (s - origin) % SEATS, s) for s, r in replies.items() if r.kind != "pass"
     ]
     if not claims:
         table.draw_for(table.next_seat(origin))
         return
     _, _, seat = min(claims)
     _claim(table, seat, origin, tile, replies[seat])
+
+
+def _slot(action: Action) -> str:
+    """The claim's name in ``PlayRules.priority`` (a chi that declares ready has its own)."""
+    return action.slot if isinstance(action, Chi) else action.kind
 
 
 def _claim(table: Table, seat: int, discarder: int, tile: int, action: Action) -> None:
@@ -136,6 +142,7 @@ def _claim(table: Table, seat: int, discarder: int, tile: int, action: Action) -
         state.remove(b)
         meld = MeldState("chi", tuple(sorted((a, b, tile))), concealed=False, source=discarder, claimed=tile)
         state.after_chi = table.legal.after_chi(tile, a, b)
+        state.ready_due = action.ready
     else:
         state.remove(tile, 2)
         meld = MeldState("pon", (tile,) * 3, concealed=False, source=discarder, claimed=tile)

@@ -17,12 +17,12 @@ import attrs
 
 from majiang.errors import MajiangError
 from majiang.game import finish
-from majiang.game.actions import DISCARDS, KONGS, PASS, PON, READIES, WIN, Action, chi_of
-from majiang.game.state import SLOT, TILES, UNIT, SeatState
+from majiang.game.actions import DISCARDS, KONGS, PASS, PON, READIES, WIN, Action, Chi, chi_of
+from majiang.game.state import SLOT, TILES, UNIT, MeldState, SeatState
 from majiang.hands import Hand, Meld, ShapeGrammar, waits
 from majiang.hands._split import Compiled, compile_grammar
 from majiang.hands.wincheck import _counts, _orphans_need, _standard_need, lan_capacity, wins_keys
-from majiang.rulesets.playrules import WallEnd, WildClaims
+from majiang.rulesets.playrules import CHI_READY, WallEnd, WildClaims
 from majiang.scoring import Score
 from majiang.scoring.context import SEATS, WinMethod
 
@@ -196,6 +196,8 @@ class Legality:
         discards = self.discards(seat, drew)
         if rules.ready and not state.ready:
             out.extend(READIES[i] for i in discards if self.ready_after(state, i))
+            if state.ready_due and out:
+                return tuple(out)  # 吃听: the chi was claimed to declare ready with this discard
         out.extend(DISCARDS[i] for i in discards)
         return tuple(out)
 
@@ -361,7 +363,30 @@ class Legality:
                             out.append(chi_of(a, b))
             if claims.honor_runs and chis_ok and seat == (discarder + 1) % SEATS and tile >= 27:
                 out.extend(self._honor_runs(state, tile))
+            if CHI_READY in rules.priority and not state.ready:
+                out.extend(self._chi_readies(seat, tile, out))
         return (*out, PASS) if out else ()
+
+    def _chi_readies(self, seat: int, tile: int, offered: list[Action]) -> list[Action]:
+        """吃听: each offered chi after which some legal discard declares ready."""
+        state = self.table.seats[seat]
+        found: list[Action] = []
+        saved = state.after_chi
+        for chi in [a for a in offered if isinstance(a, Chi)]:
+            a, b = (t.index for t in chi.tiles)
+            state.remove(a)
+            state.remove(b)
+            state.melds.append(MeldState("chi", (a, b, tile), concealed=False, source=None, claimed=tile))
+            state.after_chi = self.after_chi(tile, a, b)
+            try:
+                if any(self.ready_after(state, i) for i in self.discards(seat, None)):
+                    found.append(chi_of(a, b, ready=True))
+            finally:
+                state.melds.pop()
+                state.after_chi = saved
+                state.add(a)
+                state.add(b)
+        return found
 
     def _honor_runs(self, state: SeatState, tile: int) -> list[Action]:
         """Chi of an honor run (中发白, three winds) where the ruleset's hand check accepts the meld."""

@@ -72,6 +72,7 @@ class SeatState:
         "near_value",
         "passed",
         "ready",
+        "ready_due",
         "river",
         "size",
         "thrown",
@@ -89,6 +90,8 @@ class SeatState:
         self.thrown: list[int] = []
         """Every discard the seat made, in order."""
         self.ready = False
+        self.ready_due = False
+        """The seat claimed a chi that declares ready (吃听): its discard must declare it."""
         self.passed: list[int] = []
         """Tiles this seat could have won on but passed since its last draw."""
         self.draws = 0

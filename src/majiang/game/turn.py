@@ -171,6 +171,7 @@ def _discard(table: Table, seat: int, tile: int, *, ready: bool) -> None:
     state.river.append(tile)
     state.thrown.append(tile)
     state.after_chi = ()
+    state.ready_due = False
     if ready and not state.ready:
         state.ready = True
         table.ready_order.append(seat)

@@ -6,8 +6,6 @@ package imports its own when it is built (and then owns it). The core names no
 region; this module is where their data waits.
 
 >>> from majiang.tiles import Tile
->>> print(LAIZI.from_indicator(Tile.from_str("北")))
-turned up 4z; 赖子 6z; 皮 4z 3z
 >>> FUZHOU_RESERVE.kept(exposed_kongs=1, concealed_kongs=1, set_aside=1)
 20
 """
@@ -15,7 +13,6 @@ turned up 4z; 赖子 6z; 皮 4z 3z
 from __future__ import annotations
 
 from majiang.tiles import (
-    FirstTile,
     LastTile,
     Reserve,
     Tile,
@@ -26,13 +23,9 @@ __all__ = [
     "FUZHOU_FLOWERS",
     "FUZHOU_GOLD",
     "FUZHOU_RESERVE",
-    "LAIZI",
     "TIANJIN_RESERVE",
-    "WUHAN_HONGZHONG",
-    "WUHAN_RESERVE",
 ]
 
-_ZHONG = Tile(suit="z", rank=7)
 _FLOWERS = tuple(Tile(suit="f", rank=r) for r in range(1, 9))
 _HONORS = tuple(Tile(suit="z", rank=r) for r in range(1, 8))
 
@@ -47,17 +40,3 @@ FUZHOU_RESERVE = Reserve(
 
 # -- Tianjin: the 混儿 are in majiang.rulesets.hun (shared with Hebei's option ``hun``).
 TIANJIN_RESERVE = Reserve()  # no dead wall kept
-
-# -- Wuhan 赖子: the first wall tile after the deal; 赖子 = its successor in one honor cycle
-# 东南西北中发白 with 中 skipped (中 is always 红中); 皮 = it and its predecessor.
-LAIZI = Wildcards(
-    name="赖子",
-    english="laizi",
-    source=FirstTile(),
-    steps=(1,),
-    honor_cycle=tuple(Tile(suit="z", rank=r) for r in (1, 2, 3, 4, 7, 6, 5)),
-    skipped=(_ZHONG,),
-    marks=(("皮", (0, -1)),),
-)
-WUHAN_HONGZHONG = _ZHONG
-WUHAN_RESERVE = Reserve(last_zone=4)  # 海底捞月: a self-draw among the last 4 tiles

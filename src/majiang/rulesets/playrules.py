@@ -10,10 +10,10 @@ reads only these fields and the ruleset's own hooks, never a region's name.
 >>> rules = PlayRules(several_winners=SeveralWinners.ALL)
 >>> rules.several_winners, rules.priority
 (SeveralWinners.ALL, ('win', 'kong', 'pon', 'chi'))
->>> PlayRules(priority=("win", "pon"))
+>>> PlayRules(priority=("win", "pon"))  # doctest: +ELLIPSIS
 Traceback (most recent call last):
 ...
-majiang.errors.RulesetError: PlayRules.priority must order exactly win, kong, pon, chi, not ('win', 'pon')
+majiang.errors.RulesetError: PlayRules.priority must order exactly win, kong, pon, chi ... not ('win', 'pon')
 """
 
 from __future__ import annotations
@@ -29,6 +29,7 @@ from majiang.tiles import BreakBy, FlowerMode
 from majiang.tiles.tile import Tile
 
 __all__ = [
+    "CHI_READY",
     "CLAIM_KINDS",
     "FirstDraw",
     "PlayRules",
@@ -41,6 +42,9 @@ __all__ = [
 
 CLAIM_KINDS = ("win", "kong", "pon", "chi")
 """The kinds of claim on a discard, in the default priority order."""
+CHI_READY = "chi_ready"
+"""A chi that declares ready with its discard (吃听): a claim of its own where ``priority``
+ranks it (``("win", "kong", "chi_ready", "pon", "chi")``); absent, no such claim is offered."""
 
 
 class _Enum(enum.Enum):
@@ -122,8 +126,16 @@ def _tuple_of(kind: type[Any], name: str) -> Callable[[object, attrs.Attribute[A
 
 
 def _check_priority(instance: object, attribute: attrs.Attribute[Any], value: Any) -> None:
-    if not isinstance(value, tuple) or sorted(value) != sorted(CLAIM_KINDS) or value[0] != "win":
-        raise RulesetError(f"PlayRules.priority must order exactly {', '.join(CLAIM_KINDS)}, not {value!r}")
+    if (
+        not isinstance(value, tuple)
+        or sorted(v for v in value if v != CHI_READY) != sorted(CLAIM_KINDS)
+        or value.count(CHI_READY) > 1
+        or value[0] != "win"
+    ):
+        raise RulesetError(
+            f"PlayRules.priority must order exactly {', '.join(CLAIM_KINDS)} (and optionally "
+            f"{CHI_READY}), win first, not {value!r}"
+        )
 
 
 def _is(
@@ -216,6 +228,10 @@ class PlayRules:
     first, and it claims none (``Table.voids``; the ruleset's ``facts`` hook records them)."""
 
     def __attrs_post_init__(self) -> None:
+        if CHI_READY in self.priority and not self.ready:
+            raise RulesetError(
+                f"PlayRules.priority ranks {CHI_READY} but ready=False: no seat declares ready"
+            )
         for kind in self.rob_kong:
             if kind not in ("added", "concealed", "direct"):
                 raise RulesetError(f"PlayRules.rob_kong: unknown kong kind {kind!r}")

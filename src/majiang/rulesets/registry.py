@@ -23,6 +23,7 @@ from majiang.rulesets.shaanxi import Shaanxi
 from majiang.rulesets.shanghai import Shanghai
 from majiang.rulesets.sichuan import Sichuan
 from majiang.rulesets.taiyuan import Taiyuan
+from majiang.rulesets.wuhan import Wuhan
 
 __all__ = ["RULESETS", "find", "get", "names"]
 
@@ -37,6 +38,7 @@ RULESETS += (Shaanxi,)
 RULESETS += (Taiyuan,)
 RULESETS += (Changchun,)
 RULESETS += (Hebei,)
+RULESETS += (Wuhan,)
 RULESETS += (Sichuan,)
 
 

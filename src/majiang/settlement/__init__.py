@@ -1,7 +1,7 @@
 """Rounds in, integer transfers between seats out."""
 
 from majiang.settlement.moments import Kong
-from majiang.settlement.policies import cap, floor, liability, reroute
+from majiang.settlement.policies import cap, floor, liability, reroute, top_cap
 from majiang.settlement.round import Round, SeatRecord, Win
 from majiang.settlement.transfer import Entry, Reason, Settlement, Transfer
 
@@ -18,4 +18,5 @@ __all__ = [
     "floor",
     "liability",
     "reroute",
+    "top_cap",
 ]

@@ -9,6 +9,10 @@ transfer says why in its items, so the settlement can still be checked by hand.
 [(2, 8), (2, 8), (2, 8)]
 >>> [t.amount for t in cap(wins, 5)]
 [5, 5, 5]
+>>> [t.amount for t in top_cap(wins, 5, top=7)]  # every payment over 5: 金顶
+[7, 7, 7]
+>>> [t.amount for t in top_cap([*wins[:2], wins[2].noted("", amount=4)], 5, top=7)]
+[5, 5, 4]
 >>> [t.amount for t in floor(wins, 10, payees={1})]
 [10, 10, 10]
 >>> liable = [(0, "承包: seat 1 claimed 3 of seat 0's discards; 3 × 8 = 24")]
@@ -24,7 +28,7 @@ from collections.abc import Collection, Iterable, Mapping, Sequence
 
 from majiang.settlement.transfer import Reason, Transfer, _reason
 
-__all__ = ["cap", "floor", "liability", "reroute"]
+__all__ = ["cap", "floor", "liability", "reroute", "top_cap"]
 
 
 def reroute(
@@ -53,6 +57,34 @@ def cap(
     out = []
     for t in transfers:
         if t.reason is wanted and t.amount > limit:
+            t = t.noted(f"{note} {limit} (was {t.amount})", amount=limit)
+        out.append(t)
+    return out
+
+
+def top_cap(
+    transfers: Iterable[Transfer],
+    limit: int,
+    *,
+    top: int,
+    reason: Reason | str = Reason.WIN,
+    note: str = "封顶",
+    top_note: str = "金顶",
+) -> list[Transfer]:
+    """Each payment of ``reason`` is at most ``limit``, but when *every* payment of
+    ``reason`` to one payee exceeds ``limit``, each of them is ``top`` instead (金顶: all
+    three payers over the cap pay a higher fixed amount)."""
+    wanted = _reason(reason)
+    listed = list(transfers)
+    over: dict[int, bool] = {}
+    for t in listed:
+        if t.reason is wanted:
+            over[t.payee] = over.get(t.payee, True) and t.amount > limit
+    out = []
+    for t in listed:
+        if t.reason is wanted and over[t.payee]:
+            t = t.noted(f"{top_note} {top} (every payment over {limit}; was {t.amount})", amount=top)
+        elif t.reason is wanted and t.amount > limit:
             t = t.noted(f"{note} {limit} (was {t.amount})", amount=limit)
         out.append(t)
     return out

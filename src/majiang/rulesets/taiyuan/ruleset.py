@@ -47,6 +47,9 @@ class Taiyuan(Ruleset):
     Options = TaiyuanOptions
     options: TaiyuanOptions
     Facts = TaiyuanFacts
+    optional_facts = True
+    """Left out, the facts are ``TaiyuanFacts()``: every direct kong judged by its feeder's
+    final ready flag."""
     play = PLAY
 
     def samples(self) -> list[tuple[str, Round]]:
