@@ -134,6 +134,7 @@ def _claim(table: Table, seat: int, discarder: int, tile: int, action: Action) -
     table.claimed = True
     table.last_tile = False
     if isinstance(action, Kong):
+        state.kong_chain += 1
         state.remove(tile, 3)
         meld = MeldState("kong", (tile,) * 4, concealed=False, source=discarder, claimed=tile)
     elif isinstance(action, Chi):

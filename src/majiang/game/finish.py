@@ -78,6 +78,14 @@ def round_facts(table: Table) -> Any:
     return None if kind is None else kind()
 
 
+def _facts(table: Table, wins: tuple[Win, ...]) -> Any:
+    hook = table.rules.facts
+    if hook is None:
+        return round_facts(table)
+    table.scoring_wins = wins
+    return hook(table)
+
+
 def make_round(table: Table, wins: tuple[Win, ...] = ()) -> Round:
     """The finished round as :meth:`Ruleset.settle` takes it."""
     seats = []
@@ -102,7 +110,7 @@ def make_round(table: Table, wins: tuple[Win, ...] = ()) -> Round:
         lianzhuang=table.lianzhuang,
         prevailing_wind=table.prevailing_wind,
         haidi_seat=table.haidi_seat,
-        facts=table.rules.facts(table) if table.rules.facts is not None else round_facts(table),
+        facts=_facts(table, wins),
         kongs=tuple(table.kong_log) if table.continues else (),
     )
 

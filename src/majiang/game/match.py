@@ -28,7 +28,7 @@ from majiang.settlement import Round, Settlement
 from majiang.tiles import parse_tiles
 from majiang.tiles.wall import Dice
 
-__all__ = ["Replay", "nets", "play", "replay", "rounds", "settle"]
+__all__ = ["Replay", "carry_of", "nets", "play", "replay", "rounds", "settle"]
 
 
 def _library() -> str:
@@ -60,6 +60,12 @@ def next_round(table: Table, dealer: int, lianzhuang: int, wind: int) -> tuple[i
     return new, count, wind
 
 
+def carry_of(table: Table) -> int:
+    """The count the next round starts with (``PlayRules.carry``; 0 without one)."""
+    carry = table.rules.carry
+    return carry(table) if carry is not None else 0
+
+
 def play_round(
     ruleset: Ruleset,
     *,
@@ -70,6 +76,7 @@ def play_round(
     wind: int,
     bots: Sequence[Bot],
     after_each: Callable[[Table], None] | None = None,
+    carried: int = 0,
 ) -> Table:
     """Play one round to its end; ``after_each`` sees the table after every decision."""
     table = Table(
@@ -79,6 +86,7 @@ def play_round(
         dealer=dealer,
         lianzhuang=lianzhuang,
         prevailing_wind=wind,
+        carried=carried,
     )
     for bot in bots:
         bot.new_round(round_index)
@@ -111,16 +119,24 @@ def play(
         raise InvalidActionError(f"a table seats 4 bots, not {len(bots)}")
     for k, bot in enumerate(bots):
         bot.seat_at(seed, k)
-    dealer = lianzhuang = wind = 0
+    dealer = lianzhuang = wind = carried = 0
     played: list[tuple[dict[str, Any], ...]] = []
     for n in range(rounds):
         table = play_round(
-            ruleset, seed=seed, round_index=n, dealer=dealer, lianzhuang=lianzhuang, wind=wind, bots=bots
+            ruleset,
+            seed=seed,
+            round_index=n,
+            dealer=dealer,
+            lianzhuang=lianzhuang,
+            wind=wind,
+            bots=bots,
+            carried=carried,
         )
         played.append(tuple(table.events))
         if on_round is not None:
             on_round(table)
         dealer, lianzhuang, wind = next_round(table, dealer, lianzhuang, wind)
+        carried = carry_of(table)
     return Log(header=header(ruleset, seed, rounds, bots), rounds=tuple(played))
 
 
@@ -175,6 +191,7 @@ def _replay_round(
             prevailing_wind=head["wind"],
             wall=wall,
             dice=dice,
+            carried=head.get("carried", 0),
         )
     except (KeyError, TypeError) as error:
         raise ReplayError(f"{where}: the round line lacks or mistypes {error}") from None

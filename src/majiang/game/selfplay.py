@@ -18,7 +18,7 @@ from majiang.game.actions import ACTION_KINDS
 from majiang.game.bots import Bot
 from majiang.game.bots import bots as make_bots
 from majiang.game.log import Log
-from majiang.game.match import header, next_round, play_round
+from majiang.game.match import carry_of, header, next_round, play_round
 from majiang.game.rng import check_seed
 from majiang.game.table import Table
 from majiang.rulesets import Ruleset
@@ -68,12 +68,19 @@ def selfplay(
     errors: list[str] = []
     played: list[tuple[dict[str, Any], ...]] = []
     decisions = violations = 0
-    dealer = lianzhuang = wind = 0
+    dealer = lianzhuang = wind = carried = 0
     start = time.perf_counter()
     for n in range(rounds):
         try:
             table: Table = play_round(
-                ruleset, seed=seed, round_index=n, dealer=dealer, lianzhuang=lianzhuang, wind=wind, bots=seats
+                ruleset,
+                seed=seed,
+                round_index=n,
+                dealer=dealer,
+                lianzhuang=lianzhuang,
+                wind=wind,
+                bots=seats,
+                carried=carried,
             )
         except Exception as error:  # counted and reported: self-play is a load test
             errors.append(f"round {n}: {type(error).__name__}: {error}")
@@ -84,6 +91,7 @@ def selfplay(
         if table.settlement is not None and sum(table.settlement.nets) != 0:
             violations += 1
         dealer, lianzhuang, wind = next_round(table, dealer, lianzhuang, wind)
+        carried = carry_of(table)
     seconds = time.perf_counter() - start
     stats: dict[str, Any] = {
         "ruleset": ruleset.name,

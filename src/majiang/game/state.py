@@ -66,6 +66,7 @@ class SeatState:
         "draws",
         "flowers",
         "keys",
+        "kong_chain",
         "last_draw",
         "melds",
         "near_key",
@@ -96,6 +97,8 @@ class SeatState:
         """Tiles this seat could have won on but passed since its last draw."""
         self.draws = 0
         self.wild_discards = 0
+        self.kong_chain = 0
+        """Kongs this seat made since its last discard that was not a counted wildcard throw."""
         self.dealt: tuple[int, ...] = ()
         self.deal_wins: tuple[str, ...] = ()
         self.last_draw: int | None = None

@@ -59,8 +59,9 @@ class Table:
     """One round at a four-seat table.
 
     ``seed`` names every random stream of the round (the wall, the dice); ``wall`` and
-    ``dice`` replace them (a replay). ``dealer``, ``lianzhuang`` and ``prevailing_wind``
-    come from the match.
+    ``dice`` replace them (a replay). ``dealer``, ``lianzhuang``, ``prevailing_wind`` and
+    ``carried`` (the count ``PlayRules.carry`` passed on from the round before) come from
+    the match.
     """
 
     def __init__(
@@ -74,6 +75,7 @@ class Table:
         prevailing_wind: int = 0,
         wall: Sequence[Tile] | None = None,
         dice: Sequence[Dice] | None = None,
+        carried: int = 0,
     ) -> None:
         if not isinstance(ruleset, Ruleset):
             raise RulesetError(f"a table needs a Ruleset (majiang.rulesets.get(name)), not {ruleset!r}")
@@ -90,6 +92,9 @@ class Table:
             raise InvalidActionError(f"lianzhuang must be an int >= 0, not {lianzhuang!r}")
         if type(round_index) is not int or round_index < 0:
             raise InvalidActionError(f"round_index must be an int >= 0, not {round_index!r}")
+        if type(carried) is not int or carried < 0:
+            raise InvalidActionError(f"carried must be an int >= 0, not {carried!r}")
+        self.carried = carried
         self.round_index = round_index
         self.dealer = dealer
         self.lianzhuang = lianzhuang
@@ -111,6 +116,7 @@ class Table:
         self.seabed_passes = 0
         self.haidi_seat: int | None = None  # who took the last tile, or was first offered it
         self.wins: tuple[Win, ...] = ()
+        self.scoring_wins: tuple[Win, ...] = ()  # the wins a facts hook is asked about
         self.outcome: str | None = None
         self.settlement: Settlement | None = None
         self.round: Round | None = None
@@ -154,17 +160,18 @@ class Table:
         self._drawable = 0
         self.legal = Legality(self)
         self.dice_log: list[Dice] = [opening]
-        self._emit(
-            {
-                "t": "round",
-                "n": round_index,
-                "dealer": dealer,
-                "lianzhuang": lianzhuang,
-                "wind": prevailing_wind,
-                "dice": [opening.first, opening.second],
-                "wall": format_tiles(circle),
-            }
-        )
+        head: dict[str, Any] = {
+            "t": "round",
+            "n": round_index,
+            "dealer": dealer,
+            "lianzhuang": lianzhuang,
+            "wind": prevailing_wind,
+        }
+        if carried:
+            head["carried"] = carried
+        head["dice"] = [opening.first, opening.second]
+        head["wall"] = format_tiles(circle)
+        self._emit(head)
         deal.setup(self)
 
     # -- the public surface -------------------------------------------------------------

@@ -148,6 +148,9 @@ def act(table: Table, seat: int, action: Action) -> None:
                 table, [finish.WinRecord(seat=seat, tile=state.last_draw or 0, method=WinMethod.SELF_DRAW)]
             )
             return
+        if state.last_draw is not None:  # not a win: the tile is laid down, neither kept nor claimable
+            state.remove(state.last_draw)
+            state.river.append(state.last_draw)
         draw_for(table, table.next_seat(seat))
         return
     kind = action.kind
@@ -165,8 +168,11 @@ def act(table: Table, seat: int, action: Action) -> None:
 
 def _discard(table: Table, seat: int, tile: int, *, ready: bool) -> None:
     state = table.seats[seat]
+    thrown = state.wild_discards
     if table.rules.count_wild_discards:
         table.legal.note_wild_discard(seat, tile)
+    if state.wild_discards <= thrown:  # not a counted wildcard throw: the chain of kongs ends
+        state.kong_chain = 0
     state.remove(tile)
     state.river.append(tile)
     state.thrown.append(tile)
@@ -183,6 +189,7 @@ def _discard(table: Table, seat: int, tile: int, *, ready: bool) -> None:
 def _kong(table: Table, seat: int, tile: int, how: str) -> None:
     state = table.seats[seat]
     table.claimed = True
+    state.kong_chain += 1
     if how == "concealed":
         state.remove(tile, 4)
         state.melds.append(MeldState("kong", (tile,) * 4, concealed=True, source=None, claimed=None))

@@ -160,6 +160,15 @@ MustDiscardHook = Callable[[Sequence[int], Callable[[], Sequence[Tile]], "Tile |
 table, the wildcard kind or ``None``) -> the kinds that must go first (empty: no constraint)."""
 AfterChiHook = Callable[[tuple[Tile, Tile], Tile], tuple[Tile, ...]]
 """(the two own tiles of a chi, the claimed tile) -> the kinds that may not be discarded next."""
+FactsHook = Callable[[Any], Any]
+"""(the ``Table`` as it is) -> the ruleset's own ``Round.facts`` of the round: what happened
+at the table that scoring reads (the opening dice, a count carried from earlier rounds, the
+winner's chain of kongs). Called for every win the table considers, and at the end; the
+settlement ``Win`` values the round would end with are ``table.scoring_wins`` then."""
+CarryHook = Callable[[Any], int]
+"""(the finished ``Table``) -> the count the next round of the match starts with
+(``Table.carried``; 0 for the first round): a counter carried from round to round, such as
+a count of drawn rounds that doubles the wins after them."""
 OutsideGrammarHook = Callable[[Sequence[int], int, bool], bool]
 """(counts by tile index of every tile the hand holds, melds included; the flowers set aside;
 whether the win is a self-draw by a ready seat of the hidden indicator) -> whether the ruleset
@@ -212,9 +221,10 @@ class PlayRules:
     """A seat may hold at most this many chis (``None``: no limit)."""
     count_wild_discards: bool = False
     """Count the wildcards a seat discards while it wins on any tile (双游, 三游)."""
-    facts: Callable[[Any], Any] | None = attrs.field(default=None, eq=False)
-    """The ruleset's own ``Round.facts`` for the table as it is (given the ``Table``), or
-    ``None`` for a ruleset that records none."""
+    facts: FactsHook | None = attrs.field(default=None, eq=False)
+    """See :data:`FactsHook`; ``None``: the ruleset's default ``Facts()`` (or none)."""
+    carry: CarryHook | None = attrs.field(default=None, eq=False)
+    """See :data:`CarryHook`; ``None``: nothing is carried from round to round."""
     outside_grammar: OutsideGrammarHook | None = attrs.field(default=None, eq=False)
     """See :data:`OutsideGrammarHook`; ``None``: only the grammar's shapes can win."""
     winners_leave: bool = attrs.field(default=False, validator=_is(bool, "winners_leave"))

@@ -23,6 +23,7 @@ from majiang.rulesets.shaanxi import Shaanxi
 from majiang.rulesets.shanghai import Shanghai
 from majiang.rulesets.sichuan import Sichuan
 from majiang.rulesets.taiyuan import Taiyuan
+from majiang.rulesets.tianjin import Tianjin
 from majiang.rulesets.wuhan import Wuhan
 
 __all__ = ["RULESETS", "find", "get", "names"]
@@ -38,6 +39,7 @@ RULESETS += (Shaanxi,)
 RULESETS += (Taiyuan,)
 RULESETS += (Changchun,)
 RULESETS += (Hebei,)
+RULESETS += (Tianjin,)
 RULESETS += (Wuhan,)
 RULESETS += (Sichuan,)
 
