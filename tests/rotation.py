@@ -33,6 +33,7 @@ SEATS = 4
 
 SEAT_FIELDS = frozenset(
     {"seat", "dealer", "discarder", "claimed_from", "payer", "payee", "owner", "liable", "haidi_seat", "out"}
+    | {"xiangong"}
 )
 """Fields whose integer value (or ``None``) is a seat."""
 

@@ -213,7 +213,8 @@ def wait_shape(meld: Faces, face: int) -> WaitShape:
     return WaitShape.OPEN
 
 
-WinReading = tuple[str, Melds, Faces, int, WaitShape, bool | None]  # ..., wait, pair partner wild
+WinReading = tuple[str, Melds, Faces, int, WaitShape, bool | int | None]
+"""..., wait, pair partner wild (bool) or a set's wild partners (int: the fewest and the most)."""
 
 
 def win_readings(hand: Hand, grammar: ShapeGrammar) -> set[WinReading]:
@@ -241,7 +242,19 @@ def partners(
     meld: tuple[int, ...], face: int, win_is_wild: bool, naturals: list[int], wild_faces: Counter[int]
 ) -> list[bool | None]:
     """For a pair completed by the winning tile: whether its other tile can be natural
-    (False) and whether it can be a wildcard (True); ``[None]`` for other melds."""
+    (False) and whether it can be a wildcard (True); for a set, the fewest and the most of
+    its two other tiles that can be wildcards; ``[None]`` for other melds."""
+    if len(meld) == 3:
+        others = Counter(meld)
+        others[face] -= 1
+        held_naturals = Counter(naturals)
+        fewest = most = 0
+        for f, need in others.items():
+            natural = held_naturals[f] - (0 if win_is_wild or f != face else 1)
+            wild = wild_faces[f] - (1 if win_is_wild and f == face else 0)
+            fewest += max(0, need - natural)
+            most += min(need, wild)
+        return sorted({fewest, most})
     if len(meld) != 2:
         return [None]
     natural_left = Counter(naturals)[face] - (0 if win_is_wild else 1)

@@ -79,7 +79,11 @@ def win_reading(arrangement: Arrangement, hand: Hand) -> O.WinReading:
     meld = arrangement.melds[arrangement.win_meld]
     faces = tuple(t.index for t in meld.tiles)
     assert arrangement.wait is not None
-    partner_wild = meld.wild[1 - arrangement.win_position] is not None if len(faces) == 2 else None
+    partner_wild: bool | int | None = None
+    if len(faces) == 2:
+        partner_wild = meld.wild[1 - arrangement.win_position] is not None
+    elif len(faces) == 3:
+        partner_wild = arrangement.wild_partners
     return shape, melds, faces, faces[arrangement.win_position], arrangement.wait, partner_wild
 
 

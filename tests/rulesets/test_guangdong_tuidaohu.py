@@ -301,8 +301,8 @@ def test_bad_hands_and_claims() -> None:
         score("123m456p789s111z5s1f", "5s")
     with pytest.raises(RoundError, match=r"guangdong_tuidaohu has no wildcards"):
         score(XIAOHU, "5s", indicator=t("1m"))
-    with pytest.raises(RoundError, match=r"needs its TuidaohuFacts"):
-        score(XIAOHU, "5s", facts=None)
+    with pytest.raises(RoundError, match=r"needs its TuidaohuFacts, got 3"):
+        score(XIAOHU, "5s", facts=3)
 
 
 def test_registered() -> None:
@@ -326,3 +326,12 @@ def test_samples_are_zero_sum(index: int, void: bool) -> None:
     if void and round_.drawn:
         assert result.transfers == ()
     assert attrs.evolve(round_).facts == round_.facts
+
+
+def test_facts_left_out_are_the_defaults() -> None:
+    # no facts: no horses, no 跟庄; a 小胡 self-drawn by seat 1 is 1 from each (+3), and the
+    # option horses=2 then misses its two horses
+    round_ = Round.build(G, seats={1: seat(XIAOHU)}, wins=(win(1, "5s"),))
+    assert G.settle(round_).nets == (-1, 3, -1, -1)
+    with pytest.raises(RoundError, match="turns up 2 horses, got 0"):
+        get("guangdong_tuidaohu", horses=2).settle(round_)

@@ -284,3 +284,13 @@ def test_the_winner_deals_next() -> None:
     assert W.next_deal(round_, W.settle(round_)) == (2, 0)
     drawn = SAMPLES["drawn-chadajiao"]
     assert W.next_deal(drawn, W.settle(drawn)) == (0, 1)
+
+
+def test_facts_left_out_mean_the_others_show_nothing() -> None:
+    # the 红中杠 small win with no facts: every other seat shows nothing, as WuhanFacts();
+    # W = 开口 2³ × 红中杠 2 × 硬 2 = 32: 32, 64 (庄), 64 (放冲)
+    seats = {2: seat("789m55p", "123m@1 444p@0 666s@3", laid="7z")}
+    round_ = Round.build(W, seats=seats, wins=(Win.parse(2, "9m", FED, discarder=1),), indicator=t("1z"))
+    assert nets(round_) == (-64, -64, 160, -32)
+    with pytest.raises(RoundError, match="needs its WuhanFacts, got 3"):
+        W.settle(attrs.evolve(round_, facts=3))

@@ -44,7 +44,7 @@ RESERVES: dict[str, Reserve] = {
     "hangzhou": find("hangzhou").reserve,
     "harbin": find("harbin").reserve,
     "wuhan": find("wuhan").reserve,
-    "tianjin": _families.TIANJIN_RESERVE,
+    "tianjin": find("tianjin").reserve,
     "guangdong_jipinghu": find("guangdong_jipinghu").reserve,
     "guangdong_tuidaohu": find("guangdong_tuidaohu").reserve,
 }

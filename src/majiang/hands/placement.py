@@ -3,7 +3,8 @@
 Within one arrangement, naturals are placed in the earlier melds and wildcards
 stand at their own face wherever the faces allow (a referee would read it so);
 the winning tile goes to each meld face it can complete, once per distinct
-(meld, face), and a winning pair's partner may be a wildcard or a natural tile.
+(meld, face), and its partners in the winning pair or set may be wildcards or natural
+tiles.
 """
 
 from __future__ import annotations
@@ -53,12 +54,14 @@ def place(
                 tried.add((meld, face))
                 natural_first = _build(hand, shape, faces, counts, wild_tiles, stand_for, (m, p))
                 yield natural_first
-                if len(meld) == 2:
-                    # the winning tile's partner in the pair may be a wildcard instead of a
-                    # natural tile of that kind: a different reading (精吊, 财神单吊)
+                if len(meld) in (2, 3):
+                    # the winning tile's partners may be wildcards instead of natural tiles of
+                    # their kinds: a different reading (精吊, 财神单吊; a set with two: 双混儿吊)
                     wild_first = _build(hand, shape, faces, counts, wild_tiles, stand_for, (m, p), True)
-                    if wild_first != natural_first:
+                    if len(meld) == 2 and wild_first != natural_first:
                         yield wild_first
+                    elif len(meld) == 3 and wild_first.wild_partners != natural_first.wild_partners:
+                        yield wild_first  # a set: only a different count of wild partners is new
 
 
 def _build(

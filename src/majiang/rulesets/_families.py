@@ -23,7 +23,6 @@ __all__ = [
     "FUZHOU_FLOWERS",
     "FUZHOU_GOLD",
     "FUZHOU_RESERVE",
-    "TIANJIN_RESERVE",
 ]
 
 _FLOWERS = tuple(Tile(suit="f", rank=r) for r in range(1, 9))
@@ -38,5 +37,3 @@ FUZHOU_RESERVE = Reserve(
     tiles=18, per_exposed_kong=1, per_concealed_kong=2, per_flower_kong=2, counts_set_aside=True
 )
 
-# -- Tianjin: the 混儿 are in majiang.rulesets.hun (shared with Hebei's option ``hun``).
-TIANJIN_RESERVE = Reserve()  # no dead wall kept

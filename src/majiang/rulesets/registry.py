@@ -22,6 +22,7 @@ from majiang.rulesets.quanzhou import Quanzhou
 from majiang.rulesets.shaanxi import Shaanxi
 from majiang.rulesets.shanghai import Shanghai
 from majiang.rulesets.taiyuan import Taiyuan
+from majiang.rulesets.tianjin import Tianjin
 from majiang.rulesets.wuhan import Wuhan
 
 __all__ = ["RULESETS", "find", "get", "names"]
@@ -37,6 +38,7 @@ RULESETS += (Shaanxi,)
 RULESETS += (Taiyuan,)
 RULESETS += (Changchun,)
 RULESETS += (Hebei,)
+RULESETS += (Tianjin,)
 RULESETS += (Wuhan,)
 
 

@@ -102,6 +102,7 @@ class GuangdongTuidaohu(Ruleset):
     Options = GuangdongTuidaohuOptions
     options: GuangdongTuidaohuOptions
     Facts = TuidaohuFacts
+    optional_facts = True  # no facts: no horses, no 跟庄 (TuidaohuFacts())
     play = PLAY
 
     def samples(self) -> list[tuple[str, Round]]:
@@ -144,18 +145,17 @@ class GuangdongTuidaohu(Ruleset):
     def validate_round(self, round: Round) -> None:
         """Horses: exactly ``horses`` after a win, none after a draw; 跟庄 only with its
         option; only an added kong may be robbed."""
-        facts = round.facts
-        if isinstance(facts, TuidaohuFacts):
-            wanted = 0 if round.drawn else self.options.horses
-            if len(facts.horses) != wanted:
-                when = (
-                    "a drawn round turns up"
-                    if round.drawn
-                    else f"the option horses={self.options.horses} turns up"
-                )
-                raise RoundError(f"{when} {wanted} horses, got {len(facts.horses)} in round.facts.horses")
-            if facts.gen_zhuang and not self.options.gen_zhuang:
-                raise RoundError("round.facts.gen_zhuang needs the option gen_zhuang=True")
+        facts = round.facts if isinstance(round.facts, TuidaohuFacts) else TuidaohuFacts()
+        wanted = 0 if round.drawn else self.options.horses
+        if len(facts.horses) != wanted:
+            when = (
+                "a drawn round turns up"
+                if round.drawn
+                else f"the option horses={self.options.horses} turns up"
+            )
+            raise RoundError(f"{when} {wanted} horses, got {len(facts.horses)} in round.facts.horses")
+        if facts.gen_zhuang and not self.options.gen_zhuang:
+            raise RoundError("round.facts.gen_zhuang needs the option gen_zhuang=True")
         for win in round.wins:
             if win.method is not WinMethod.ROBBED_KONG:
                 continue

@@ -113,6 +113,7 @@ class Wuhan(Ruleset):
     Options = WuhanOptions
     options: WuhanOptions
     Facts = WuhanFacts
+    optional_facts = True  # no facts: every other seat shows nothing (WuhanFacts())
     play = PLAY
 
     @property

@@ -1,0 +1,189 @@
+"""Tianjin's value (``daxiao``): a base of 捉伍儿 3 and/or 龙 4 (1, 小和, if neither), then
+×2 for each of 没混儿, 混儿吊, 本混儿龙 and 杠开.
+
+The base items are ``Stage.FAN`` rows added up (the formula is ``0 + Σ``); the doublings
+are ``Stage.MULTIPLY`` rows; a value under the minimum (option ``min_value``) can not win.
+
+* 捉伍儿: the winning tile is ``5m`` (or a 混儿 standing for it) in the middle of ``456m``.
+* 龙: ``123 456 789`` of one suit among the sequences (混儿 may fill them).
+* 混儿吊: the winning tile pairs with a 混儿 (单混儿吊) or makes a set with two (双混儿吊);
+  in 双混儿吊 捉伍儿 the ``456m`` won on is not the 龙's, so a 万 龙 then needs another
+  ``456m`` (else the hand counts 捉伍儿龙 without 混儿吊, which pays more).
+* 本混儿龙: the 龙's suit is the suit of the turned-up 混儿.
+* 没混儿: no 混儿 tile in the hand at all.
+
+>>> [item.key for item in items(min_value=2)][:4]
+['self_draw_only', 'xiaoxianggong', 'min_value', 'xiaohe']
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from majiang.hands import Feature, MeldKind, Shape, ShapeGrammar, WaitShape
+from majiang.rulesets.hun import hun_kinds
+from majiang.scoring import Evaluation, Item, Stage, WinMethod
+from majiang.tiles import Tile
+
+__all__ = ["GRAMMAR", "MIN_VALUES", "items", "long_suit", "value", "zhuo_wu"]
+
+When = Callable[[Evaluation], int | bool]
+
+GRAMMAR = ShapeGrammar(sets=4, seven_pairs=False)
+"""4 sets + a pair only (the 混儿 are added per round)."""
+
+MIN_VALUES = (1, 2, 3)
+"""起和: 1 小和起和; 2 (the default, ``qihuf=2``); 3 2番起和无混儿吊 (3, or 杠开 or 没混儿)."""
+
+FOUR_SIX_M = (Tile(suit="m", rank=4), Tile(suit="m", rank=5), Tile(suit="m", rank=6))
+WIN = (Feature.SHAPE, Feature.WIN)
+LONG = (Feature.SHAPE, Feature.STRAIGHT, Feature.WIN)
+ALL = (Feature.SHAPE, Feature.STRAIGHT, Feature.WIN)
+
+
+def _hun(e: Evaluation) -> tuple[Tile, ...]:
+    return hun_kinds(e.context.indicator)
+
+
+def _wild_completed(e: Evaluation) -> bool:
+    a = e.arrangement
+    if e.shape is not Shape.STANDARD or a.win_meld is None:
+        return False
+    return a.wild_partners == len(a.melds[a.win_meld].tiles) - 1
+
+
+def hun_diao(e: Evaluation) -> bool:
+    """混儿吊: the winning tile pairs with a 混儿, or makes a set with two 混儿 (双混儿吊).
+
+    In 双混儿吊 捉伍儿 the ``456m`` won on stands outside the 龙: when a 万 龙 has no other
+    ``456m``, the hand is read as 捉伍儿龙 without 混儿吊 ((3 + 4) beats 3 × 2)."""
+    if not _wild_completed(e):
+        return False
+    if zhuo_wu(e) and long_suit(e) == "m":
+        runs = [m.tiles[0] for m in e.arrangement.melds if m.kind is MeldKind.SEQUENCE]
+        return runs.count(FOUR_SIX_M[0]) >= 2
+    return True
+
+
+def zhuo_wu(e: Evaluation) -> bool:
+    """捉伍儿: the winning tile stands as the ``5m`` of ``456m`` (it is a 5m or a 混儿)."""
+    a = e.arrangement
+    if e.shape is not Shape.STANDARD or a.win_meld is None or a.wait is not WaitShape.CLOSED:
+        return False
+    return a.melds[a.win_meld].tiles == FOUR_SIX_M
+
+
+def long_suit(e: Evaluation) -> str | None:
+    """The suit of the 龙 (``123 456 789`` of one suit among the sequences), or ``None``."""
+    if e.shape is not Shape.STANDARD:
+        return None
+    runs = {(m.tiles[0].suit, m.tiles[0].rank) for m in e.arrangement.melds if m.kind is MeldKind.SEQUENCE}
+    for suit in "mps":
+        if {(suit, 1), (suit, 4), (suit, 7)} <= runs:
+            return suit
+    return None
+
+
+def ben_hun(e: Evaluation) -> bool:
+    """本混儿龙: the 龙's suit is the turned-up 混儿's suit."""
+    suit = long_suit(e)
+    hun = _hun(e)
+    return suit is not None and bool(hun) and hun[0].suit == suit
+
+
+def mei_hun(e: Evaluation) -> bool:
+    """没混儿 (素): no 混儿 tile in the hand at all."""
+    hun = _hun(e)
+    return not any(t in hun for t in e.hand.tiles)
+
+
+def gangkai(e: Evaluation) -> bool:
+    return e.context.method is WinMethod.KONG_REPLACEMENT
+
+
+def value(e: Evaluation) -> int:
+    """``daxiao``: (捉伍儿 3 + 龙 4, or 1) × 2 for each of 没混儿, 混儿吊, 本混儿龙, 杠开."""
+    zhuo, long = zhuo_wu(e), long_suit(e) is not None
+    base = 3 * zhuo + 4 * long or 1
+    for doubled in (mei_hun(e), hun_diao(e), ben_hun(e), gangkai(e)):
+        base *= 2 if doubled else 1
+    return base
+
+
+def below(min_value: int) -> When:
+    """The 起和 test: the value is under ``min_value``; at 3, 杠开 or 没混儿 wins whatever it is."""
+
+    def when(e: Evaluation) -> bool:
+        if min_value == 3 and (gangkai(e) or mei_hun(e)):
+            return False
+        return value(e) < min_value
+
+    return when
+
+
+def _xiangong(e: Evaluation) -> bool:
+    facts = e.facts
+    return facts is not None and e.context.seat in facts.xiangong
+
+
+def _forbid(key: str, chinese: str, english: str, when: When, reads: tuple[Feature, ...]) -> Item:
+    return Item(
+        key=key, chinese=chinese, english=english, value=0, stage=Stage.FORBID, when=when, reads=reads
+    )
+
+
+def _base(key: str, chinese: str, english: str, points: int, when: When, reads: tuple[Feature, ...]) -> Item:
+    return Item(key=key, chinese=chinese, english=english, value=points, unit="番", when=when, reads=reads)
+
+
+def _double(key: str, chinese: str, english: str, when: When, reads: tuple[Feature, ...]) -> Item:
+    return Item(
+        key=key,
+        chinese=chinese,
+        english=english,
+        value=2,
+        unit="倍",
+        when=when,
+        stage=Stage.MULTIPLY,
+        reads=reads,
+    )
+
+
+def items(*, min_value: int) -> tuple[Item, ...]:
+    """The table for a minimum value of 1, 2 or 3."""
+    limit = (
+        _forbid(
+            "min_value",
+            f"{min_value}番起和" if min_value != 3 else "2番起和无混儿吊",
+            f"the value must be at least {min_value}" + (" (or 杠开, or 没混儿)" if min_value == 3 else ""),
+            below(min_value),
+            ALL,
+        ),
+    )
+    return (
+        _forbid(
+            "self_draw_only",
+            "只能自摸",
+            "self-draw only: no win on a discard or a robbed kong",
+            lambda e: not e.self_drawn,
+            (),
+        ),
+        _forbid("xiaoxianggong", "小相公", "a seat that discarded a 混儿 can not win", _xiangong, ()),
+        *(limit if min_value > 1 else ()),
+        _base(
+            "xiaohe",
+            "小和",
+            "neither 捉伍儿 nor 龙",
+            1,
+            lambda e: not zhuo_wu(e) and long_suit(e) is None,
+            ALL,
+        ),
+        _base("zhuo_wu", "捉伍儿", "the winning tile is the 5m of 456m", 3, zhuo_wu, LONG),
+        _base("long", "龙", "123 456 789 of one suit", 4, lambda e: long_suit(e) is not None, LONG),
+        _double("mei_hun", "没混儿", "no 混儿 in the hand", mei_hun, ()),
+        _double(
+            "hun_diao", "混儿吊", "won pairing a 混儿 (单) or making a set with two (双)", hun_diao, LONG
+        ),
+        _double("ben_hun", "本混儿龙", "the 龙 is in the 混儿's suit", ben_hun, LONG),
+        _double("gangkai", "杠开", "won on a kong's replacement", gangkai, ()),
+    )
