@@ -37,9 +37,9 @@ SEAT_FIELDS = frozenset(
 )
 """Fields whose integer value (or ``None``) is a seat."""
 
-PER_SEAT_FIELDS = frozenset({"seats", "dealt", "deal_wins", "factors"})
+PER_SEAT_FIELDS = frozenset({"seats", "dealt", "deal_wins", "factors", "void"})
 """Fields holding one entry per seat, in seat order (``WuhanFacts.factors``: each seat's
-own product, an integer that is not a seat)."""
+own product, an integer that is not a seat; ``SichuanFacts.void``: each seat's void suit)."""
 
 NOT_SEATS = frozenset(
     {

@@ -23,8 +23,9 @@ def places(table: Table) -> Counter[str]:
     for bird, from_wall in zip(table.birds, table.birds_from_wall, strict=True):
         if from_wall:
             found[str(TILES[bird])] += 1
-    for extra in table.wins[1:]:
-        found[str(extra.tile)] -= 1  # several winners on one discard share one tile
+    for index, extra in enumerate(table.wins):
+        if index and table.wins[index - 1].moment == extra.moment:
+            found[str(extra.tile)] -= 1  # several winners on one discard share one tile
     return +found
 
 

@@ -29,11 +29,13 @@ def open_window(table: Table, discarder: int, tile: int) -> None:
     offers: dict[int, tuple[Action, ...]] = {}
     for k in range(1, SEATS):
         seat = (discarder + k) % SEATS
+        if seat in table.out:
+            continue
         legal = table.legal.claims(seat, discarder, tile)
         if legal:
             offers[seat] = legal
     if not offers:
-        table.draw_for((discarder + 1) % SEATS)
+        table.draw_for(table.next_seat(discarder))
         return
     table.phase = "claim"
     table.pending = offers
@@ -45,6 +47,8 @@ def open_rob(table: Table, konger: int, tile: int, how: str) -> bool:
     offers: dict[int, tuple[Action, ...]] = {}
     for k in range(1, SEATS):
         seat = (konger + k) % SEATS
+        if seat in table.out:
+            continue
         legal = table.legal.robs(seat, konger, tile)
         if legal:
             offers[seat] = legal
@@ -112,7 +116,7 @@ def resolve(table: Table) -> None:
         (order.index(_slot(r)), (s - origin) % SEATS, s) for s, r in replies.items() if r.kind != "pass"
     ]
     if not claims:
-        table.draw_for((origin + 1) % SEATS)
+        table.draw_for(table.next_seat(origin))
         return
     _, _, seat = min(claims)
     _claim(table, seat, origin, tile, replies[seat])
@@ -146,6 +150,7 @@ def _claim(table: Table, seat: int, discarder: int, tile: int, action: Action) -
     state.melds.append(meld)
     table._emit({"t": "meld", "seat": seat, "meld": meld.text(), "from": discarder})
     if isinstance(action, Kong):
+        table.log_kong(seat, tile)
         table.replacement_draw(seat, "exposed")
     else:
         table.start_turn(seat, drew=None)

@@ -57,6 +57,8 @@ def setup(table: Table) -> None:
                 replace_flowers(table, seat)
     if rules.reveal is Reveal.AFTER_FLOWERS:
         reveal(table)
+    if rules.void_suit:
+        table.voids = tuple(_void(table, seat) for seat in range(SEATS))
     table.legal.refresh()
     if rules.deal_wins is not None:
         offers: dict[int, tuple[Action, ...]] = {}
@@ -73,6 +75,15 @@ def setup(table: Table) -> None:
     from majiang.game.turn import start_turn  # the turn loop replaces flowers with this module
 
     start_turn(table, table.dealer, drew=None)
+
+
+def _void(table: Table, seat: int) -> str:
+    """定缺: the suit ``seat`` holds fewest of after the deal (ties: m, p, s)."""
+    counts = table.seats[seat].counts
+    held = {suit: 0 for suit in ("m", "p", "s")}
+    for index in range(27):
+        held[TILES[index].suit] += counts[index]
+    return min(held, key=lambda suit: held[suit])
 
 
 def reveal(table: Table) -> None:

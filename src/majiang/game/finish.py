@@ -16,7 +16,7 @@ import attrs
 from majiang.game.state import NAMES, TILES
 from majiang.hands import Hand
 from majiang.rulesets.playrules import FirstDraw
-from majiang.scoring.context import WinMethod
+from majiang.scoring.context import SEATS, WinMethod
 from majiang.serialize import dump_settlement
 from majiang.settlement import Round, SeatRecord, Win
 
@@ -64,6 +64,11 @@ def win_value(table: Table, record: WinRecord) -> Win:
         last_tile=table.last_tile and record.method is not WinMethod.ROBBED_KONG,
         wild_discards=state.wild_discards,
         passed=tuple(TILES[i] for i in state.passed),
+        kong_discard=record.method is WinMethod.DISCARD
+        and table.kong_discard
+        and table.discard is not None
+        and table.discard[0] == record.discarder,
+        moment=table.moment,
     )
 
 
@@ -106,11 +111,14 @@ def make_round(table: Table, wins: tuple[Win, ...] = ()) -> Round:
         prevailing_wind=table.prevailing_wind,
         haidi_seat=table.haidi_seat,
         facts=_facts(table, wins),
+        kongs=tuple(table.kong_log) if table.continues else (),
     )
 
 
 def won(table: Table, records: list[WinRecord]) -> None:
-    """End the round on these wins (one discard, one kong, or a self-draw)."""
+    """End the round on these wins (one discard, one kong, or a self-draw); where play goes
+    on after a win (``Table.continues``), the winners leave and the next seat still in draws,
+    until one seat is left."""
     wins = tuple(win_value(table, r) for r in records)
     first = records[0]
     if first.method is WinMethod.DISCARD and first.discarder is not None:
@@ -126,10 +134,14 @@ def won(table: Table, records: list[WinRecord]) -> None:
             konger.melds.pop()
             for _ in range(3):
                 konger.add(first.tile)
+        robbed = [i for i, k in enumerate(table.kong_log) if k.seat == first.discarder]
+        if robbed:  # the robbed kong was never made
+            del table.kong_log[robbed[-1]]
     if not first.method.self_drawn:
         for record in records:  # the fed tile joins each winner's hand (one physical tile)
             table.seats[record.seat].add(first.tile)
-    table.wins = wins
+    table.win_log.extend(wins)
+    table.wins = tuple(table.win_log)
     table._emit(
         {
             "t": "win",
@@ -139,8 +151,17 @@ def won(table: Table, records: list[WinRecord]) -> None:
             "from": first.discarder,
         }
     )
-    _birds(table, wins[0].last_tile, first.tile)
-    _settle(table, "win", "win", wins)
+    winners = [r.seat for r in records]
+    if table.continues and len(table.out | set(winners)) < SEATS - 1:
+        table.out.update(winners)
+        table.moment += 1
+        origin = first.discarder if first.discarder is not None else first.seat
+        farthest = max(winners, key=lambda s: (s - origin) % SEATS)
+        table.discard, table.kong, table.kong_discard = None, None, False
+        table.draw_for(table.next_seat(farthest))
+        return
+    _birds(table, table.wins[0].last_tile, first.tile)
+    _settle(table, "win", "win", table.wins)
 
 
 def _birds(table: Table, last_tile: bool, win_tile: int) -> None:
@@ -154,8 +175,9 @@ def _birds(table: Table, last_tile: bool, win_tile: int) -> None:
 
 
 def drawn(table: Table, reason: str) -> None:
-    """End the round with nobody winning."""
-    _settle(table, "drawn", reason, ())
+    """End the round at the wall's end: nobody won, or (where winners leave) more than one
+    seat never did."""
+    _settle(table, "drawn", reason, tuple(table.win_log))
 
 
 def deal_won(table: Table) -> None:

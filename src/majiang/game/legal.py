@@ -146,7 +146,7 @@ class Legality:
             state.add(tile)  # the round as it would end: the fed tile in the winner's hand
         try:
             win = finish.win_value(table, record)
-            round = finish.make_round(table, (win,))
+            round = finish.make_round(table, (*table.win_log, win))
             # exactly what the settlement will score: the Round's own hand and context
             score = table.ruleset.score(round.winning_hand(win), round.context(win))
         except MajiangError:
@@ -177,6 +177,9 @@ class Legality:
             }
             if forced:
                 held = [i for i in held if i in forced] or held
+        voids = table.voids
+        if voids is not None:  # 定缺: the void suit's tiles go first
+            held = [i for i in held if TILES[i].suit == voids[seat]] or held
         return held
 
     def act(self, seat: int, drew: int | None) -> tuple[Action, ...]:
@@ -349,6 +352,8 @@ class Legality:
         rules = table.rules
         state = table.seats[seat]
         out: list[Action] = []
+        if table.voids is not None and TILES[tile].suit == table.voids[seat]:
+            return ()  # 定缺: a tile of the void suit is neither claimed nor won on
         near = self.near(state)
         if (near or rules.outside_grammar is not None) and self.can_win(
             seat, tile, WinMethod.DISCARD, discarder, near=near

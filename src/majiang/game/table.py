@@ -32,6 +32,7 @@ from majiang.game.state import SeatState
 from majiang.rulesets.base import Ruleset
 from majiang.rulesets.playrules import PlayRules, WallEnd
 from majiang.scoring.context import SEATS
+from majiang.settlement import Kong as KongAt
 from majiang.settlement import Round, Settlement, Win
 from majiang.tiles import Tile, TileSet, format_tiles
 from majiang.tiles.wall import Dice, Wall
@@ -123,6 +124,12 @@ class Table:
         self.birds_from_wall: list[bool] = []
         self.next_deal: tuple[int, int] | None = None
         self.ready_order: list[int] = []
+        self.out: set[int] = set()  # seats that won and left play (PlayRules.winners_leave)
+        self.moment = 0  # win moments so far
+        self.win_log: list[Win] = []  # the wins so far, in moment order
+        self.kong_log: list[KongAt] = []  # every kong as made, with its moment
+        self.voids: tuple[str, ...] | None = None  # each seat's void suit (PlayRules.void_suit)
+        self.kong_discard = False  # the last discard was the konger's first after his kong
         self._dice_feed = list(dice[1:]) if dice is not None else None
         self._dice_rng = stream(seed, round_index, "dice")
         rules = self.rules
@@ -217,6 +224,25 @@ class Table:
 
     def _emit(self, event: dict[str, Any]) -> None:
         self.events.append(event)
+
+    def next_seat(self, seat: int) -> int:
+        """The seat after ``seat`` in turn order that is still in play."""
+        for k in range(1, SEATS + 1):
+            nxt = (seat + k) % SEATS
+            if nxt not in self.out:
+                return nxt
+        return (seat + 1) % SEATS  # pragma: no cover - a round ends before every seat is out
+
+    def log_kong(self, seat: int, tile: int) -> None:
+        """Record a kong as made, with its moment (``Round.kongs``)."""
+        from majiang.game.state import TILES
+
+        self.kong_log.append(KongAt(seat=seat, tile=TILES[tile], moment=self.moment))
+
+    @property
+    def continues(self) -> bool:
+        """Play goes on after a win (``PlayRules.winners_leave`` and the ruleset's options)."""
+        return self.rules.winners_leave and self.ruleset.continues_after_win()
 
     def drawable(self) -> int:
         """``wall.drawable``, worked out once per change of the wall."""

@@ -137,7 +137,7 @@ def act(table: Table, seat: int, action: Action) -> None:
         if action is PASS:
             table.seabed_passes += 1
             table._emit({"t": "seabed", "seat": seat, "taken": False})
-            draw_for(table, (seat + 1) % SEATS)
+            draw_for(table, table.next_seat(seat))
             return
         table.haidi_seat = seat
         tile = table.wall.draw().index
@@ -153,7 +153,7 @@ def act(table: Table, seat: int, action: Action) -> None:
         if state.last_draw is not None:  # not a win: the tile is laid down, neither kept nor claimable
             state.remove(state.last_draw)
             state.river.append(state.last_draw)
-        draw_for(table, (seat + 1) % SEATS)
+        draw_for(table, table.next_seat(seat))
         return
     kind = action.kind
     if kind == "win":
@@ -184,6 +184,7 @@ def _discard(table: Table, seat: int, tile: int, *, ready: bool) -> None:
         state.ready = True
         table.ready_order.append(seat)
     table.discard = (seat, tile)
+    table.kong_discard = table.replacement  # the konger's first discard after his kong (杠上炮)
     claims.open_window(table, seat, tile)
 
 
@@ -200,6 +201,7 @@ def _kong(table: Table, seat: int, tile: int, how: str) -> None:
         meld.kind = "kong"
         meld.tiles = (tile,) * 4
         meld.added = True
+    table.log_kong(seat, tile)
     if how in table.rules.rob_kong and claims.open_rob(table, seat, tile, how):
         return
     replacement_draw(table, seat, "concealed" if how == "concealed" else "exposed")

@@ -108,7 +108,7 @@ class ShapeGrammar:
     """If set, the pair of a standard hand must be a suited pair of one of these ranks."""
     seven_pairs: bool = attrs.field(default=True, validator=_flag)
     four_alike_as_two_pairs: bool = attrs.field(default=True, validator=_flag)
-    """In seven pairs, four alike count as two pairs (Sichuan 龙七对 needs it)."""
+    """In seven pairs, four alike count as two pairs (a 龙七对 needs it)."""
     thirteen_orphans: bool = attrs.field(default=False, validator=_flag)
     thirteen_lan: bool = attrs.field(default=False, validator=_flag)
     """十三烂 and its 七星 form (all seven honors)."""

@@ -230,6 +230,15 @@ class PlayRules:
     """See :data:`CarryHook`; ``None``: nothing is carried from round to round."""
     outside_grammar: OutsideGrammarHook | None = attrs.field(default=None, eq=False)
     """See :data:`OutsideGrammarHook`; ``None``: only the grammar's shapes can win."""
+    winners_leave: bool = attrs.field(default=False, validator=_is(bool, "winners_leave"))
+    """Play goes on after a win (血战到底) when the ruleset's ``continues_after_win()`` says
+    so for its options: each winner leaves play (no turn, no claim, pays nothing later) and
+    the others go on until one seat is left or the wall ends; the round's wins carry their
+    moments and its kongs are listed with theirs (:mod:`majiang.settlement.moments`)."""
+    void_suit: bool = attrs.field(default=False, validator=_is(bool, "void_suit"))
+    """定缺: after the deal each seat names a void suit (the engine names the suit the seat
+    holds fewest of, ties in the order m, p, s); while it holds any, it must discard them
+    first, and it claims none (``Table.voids``; the ruleset's ``facts`` hook records them)."""
 
     def __attrs_post_init__(self) -> None:
         if CHI_READY in self.priority and not self.ready:

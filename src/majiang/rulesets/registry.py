@@ -21,6 +21,7 @@ from majiang.rulesets.ningbo import Ningbo
 from majiang.rulesets.quanzhou import Quanzhou
 from majiang.rulesets.shaanxi import Shaanxi
 from majiang.rulesets.shanghai import Shanghai
+from majiang.rulesets.sichuan import Sichuan
 from majiang.rulesets.taiyuan import Taiyuan
 from majiang.rulesets.tianjin import Tianjin
 from majiang.rulesets.wuhan import Wuhan
@@ -40,6 +41,7 @@ RULESETS += (Changchun,)
 RULESETS += (Hebei,)
 RULESETS += (Tianjin,)
 RULESETS += (Wuhan,)
+RULESETS += (Sichuan,)
 
 
 def find(name: str) -> type[Ruleset]:

@@ -30,24 +30,31 @@ def _check_cap(instance: object, attribute: attrs.Attribute[int | None], value: 
 @attrs.frozen(kw_only=True)
 class Doubling:
     """``base * 2 ** (f + offset)`` — each 番 doubles; with ``cap``, the exponent is at
-    most ``cap`` (a limit on the summed 番, like ``2 ** min(f, 6)``)."""
+    most ``cap`` (a limit on the summed 番, like ``2 ** min(f, 6)``); with ``limit``, the
+    value is at most ``limit`` (a limit on the doubled value, before any multiplier or
+    addition, like a cap of 8 倍).
+
+    >>> Doubling(limit=8)(5), Doubling(limit=8).explain(5)
+    (8, 'min(2^5, 8)')
+    """
 
     base: int = 1
     offset: int = 0
     cap: int | None = attrs.field(default=None, validator=_check_cap)
+    limit: int | None = attrs.field(default=None, validator=_check_cap, repr=False)  # (old reprs read on)
 
     def __call__(self, f: int) -> int:
         exponent = f + self.offset
         if self.cap is not None:
             exponent = min(exponent, self.cap)
-        if exponent >= 0:
-            return self.base << exponent
-        return self.base >> -exponent
+        value = self.base << exponent if exponent >= 0 else self.base >> -exponent
+        return value if self.limit is None else min(value, self.limit)
 
     def explain(self, f: int) -> str:
         inner = str(f + self.offset)
         power = f"2^{inner}" if self.cap is None else f"2^min({inner}, {self.cap})"
-        return power if self.base == 1 else f"{self.base}×{power}"
+        text = power if self.base == 1 else f"{self.base}×{power}"
+        return text if self.limit is None else f"min({text}, {self.limit})"
 
 
 @attrs.frozen(kw_only=True)

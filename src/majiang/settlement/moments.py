@@ -146,7 +146,7 @@ def check_moments(round: Round) -> None:
                 f"{where}: seat {kong.seat} won at moment {won[kong.seat]}, so it makes no kong at "
                 f"moment {kong.moment}"
             )
-        feeder = meld.claimed_from
+        feeder = None if meld.added or meld.concealed else meld.claimed_from  # a direct kong's discarder
         if feeder is not None and won.get(feeder, SEATS) < kong.moment:
             raise RoundError(
                 f"{where}: seat {feeder} won at moment {won[feeder]} and left play; it feeds no kong "
