@@ -5,7 +5,7 @@ from majiang.scoring.context import WinContext, WinMethod
 from majiang.scoring.engine import award_items, exhaustive, score_win, table_features
 from majiang.scoring.evaluation import Evaluation
 from majiang.scoring.formula import Additive, Doubling, Formula
-from majiang.scoring.item import Item, Scope, Stage
+from majiang.scoring.item import Item, Scope, Stage, forbid, requirement
 from majiang.scoring.score import Award, Payment, Score
 
 __all__ = [
@@ -24,6 +24,8 @@ __all__ = [
     "WinMethod",
     "award_items",
     "exhaustive",
+    "forbid",
+    "requirement",
     "score_win",
     "table_features",
 ]

@@ -100,3 +100,41 @@ class Item:
 
     def __str__(self) -> str:
         return f"{self.chinese} {self.english}"
+
+
+def forbid(
+    key: str,
+    chinese: str,
+    english: str,
+    when: Callable[[Evaluation], int | bool],
+    reads: Iterable[Feature] | None = None,
+) -> Item:
+    """A :attr:`Stage.FORBID` row: the hand does not win when ``when`` holds.
+
+    >>> row = forbid("no_seven_pairs", "不能七对", "no seven pairs", lambda e: False, ())
+    >>> row.stage, row.value, row.reads
+    (Stage.FORBID, 0, frozenset())
+    """
+    return Item(
+        key=key, chinese=chinese, english=english, value=0, stage=Stage.FORBID, when=when, reads=reads
+    )
+
+
+def requirement(
+    key: str,
+    chinese: str,
+    english: str,
+    ok: Callable[[Evaluation], bool],
+    reads: Iterable[Feature] | None = None,
+) -> Item:
+    """A :attr:`Stage.FORBID` row that refuses the hand unless ``ok`` holds.
+
+    >>> row = requirement("ready", "报听", "declared ready", lambda e: True, ())
+    >>> row.when(None)  # the requirement is met, so nothing is refused
+    False
+    """
+
+    def when(e: Evaluation) -> bool:
+        return not ok(e)
+
+    return forbid(key, chinese, english, when, reads)

@@ -14,10 +14,9 @@ kongs: for the suits (their tiles as they are), the terminal and the triplet.
 
 from __future__ import annotations
 
-from collections.abc import Callable
-
 from majiang.hands import MeldKind, Shape, ShapeGrammar
-from majiang.scoring import Evaluation, Feature, Item, Stage
+from majiang.scoring import Evaluation, Feature, Item
+from majiang.scoring.item import requirement
 from majiang.tiles import Tile
 
 __all__ = ["GRAMMAR", "REQUIREMENTS", "faces", "laid_out"]
@@ -57,41 +56,30 @@ def _seven_pairs_concealed(e: Evaluation) -> bool:
     return e.shape is not Shape.SEVEN_PAIRS or not (e.hand.melds or e.context.set_aside)
 
 
-def _forbid(
-    key: str, chinese: str, english: str, ok: Callable[[Evaluation], bool], reads: tuple[Feature, ...]
-) -> Item:
-    def when(e: Evaluation) -> bool:
-        return not ok(e)
-
-    return Item(
-        key=key, chinese=chinese, english=english, value=0, stage=Stage.FORBID, when=when, reads=reads
-    )
-
-
 REQUIREMENTS: tuple[Item, ...] = (
-    _forbid("ready", "先报听后胡牌", "declared ready (报听)", lambda e: e.context.ready, ()),
-    _forbid(
+    requirement("ready", "先报听后胡牌", "declared ready (报听)", lambda e: e.context.ready, ()),
+    requirement(
         "three_suits",
         "三门齐",
         "all three suits (hand, melds and special kongs)",
         _three_suits,
         (Feature.SUITS,),
     ),
-    _forbid(
+    requirement(
         "terminal",
         "必须有幺九",
         "a terminal (1 or 9) or an honor",
         _terminal,
         (Feature.TERMINALS,),
     ),
-    _forbid(
+    requirement(
         "triplet",
         "必须有刻",
         "a triplet or kong (a special kong too), or a dragon pair, or seven pairs",
         _triplet,
         (Feature.SHAPE, Feature.KINDS, Feature.PAIR),
     ),
-    _forbid(
+    requirement(
         "seven_pairs_concealed",
         "七对门清",
         "seven pairs with no melds of any kind",

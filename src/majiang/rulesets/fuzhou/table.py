@@ -16,6 +16,7 @@ from collections.abc import Callable, Mapping
 from majiang.hands import Shape
 from majiang.rulesets.fuzhou.gold import FLOWER_FOUR, flower_fours, held_golds, jinlong, jinque, kongs
 from majiang.scoring import Evaluation, Feature, Item, Scope, Stage
+from majiang.scoring.item import forbid
 from majiang.tiles import Tile
 
 __all__ = ["GODOT", "ITEMS", "RESEARCH", "SPECIAL_NAMES", "items", "special"]
@@ -133,12 +134,6 @@ def _special_item(key: str, value: int, table: Mapping[str, int]) -> Item:
     )
 
 
-def _forbid(key: str, chinese: str, english: str, when: When, reads: Reads = None) -> Item:
-    return Item(
-        key=key, chinese=chinese, english=english, value=0, stage=Stage.FORBID, when=when, reads=reads
-    )
-
-
 COUNT: tuple[Item, ...] = (
     _c("base", "底", "base", 1, lambda e: True, reads=()),
     _c(
@@ -179,14 +174,14 @@ COUNT: tuple[Item, ...] = (
 )
 
 REQUIREMENTS: tuple[Item, ...] = (
-    _forbid(
+    forbid(
         "discarded_gold",
         "金不能捉",
         "a discarded 金 can not be won on",
         lambda e: _fed(e) and e.hand.win_tile == _gold(e),
         (),
     ),
-    _forbid(
+    forbid(
         "instant_on_discard",
         "三金倒只能自摸",
         "三金倒 wins at once on a draw, not on a discard",

@@ -18,7 +18,8 @@ from collections.abc import Callable
 from majiang.hands import Shape
 from majiang.rulesets.hangzhou.caishen import BAI, baotou, held_bai
 from majiang.rulesets.hangzhou.facts import chain_kongs
-from majiang.scoring import Evaluation, Feature, Item, Scope, Stage, WinMethod
+from majiang.scoring import Evaluation, Feature, Item, Scope, WinMethod
+from majiang.scoring.item import forbid
 
 __all__ = [
     "ITEMS",
@@ -95,14 +96,6 @@ def _fan(
     )
 
 
-def _forbid(
-    key: str, chinese: str, english: str, when: When, reads: tuple[Feature, ...] | None = None
-) -> Item:
-    return Item(
-        key=key, chinese=chinese, english=english, value=0, stage=Stage.FORBID, when=when, reads=reads
-    )
-
-
 def dealer_items(factor: int | None) -> tuple[Item, ...]:
     """The dealer factor: ``2 ** (1 + min(连庄, 2))``, or a fixed ``factor`` (2, 4 or 8)."""
     if factor is not None:
@@ -132,7 +125,7 @@ def dealer_items(factor: int | None) -> tuple[Item, ...]:
 
 
 HAND_ITEMS: tuple[Item, ...] = (
-    _forbid(
+    forbid(
         "self_draw_only",
         "只能自摸",
         "self-draw only: no win on a discard or a robbed kong",
@@ -161,7 +154,7 @@ HAND_ITEMS: tuple[Item, ...] = (
     _fan("baotou", "爆头", "before the draw, any tile won", is_baotou, reads=()),
 )
 
-YOU_CAI_BI_KAO = _forbid(
+YOU_CAI_BI_KAO = forbid(
     "you_cai_bi_kao",
     "有财必拷响",
     "a 平胡 holding a 财神 must be 爆头 or 杠开",

@@ -17,10 +17,9 @@ for), so a hand is refused only if no reading meets them all.
 
 from __future__ import annotations
 
-from collections.abc import Callable
-
 from majiang.hands import MeldKind, ShapeGrammar
-from majiang.scoring import Evaluation, Feature, Item, Stage
+from majiang.scoring import Evaluation, Feature, Item
+from majiang.scoring.item import requirement
 from majiang.tiles import Tile
 
 __all__ = ["GRAMMAR", "REQUIREMENTS", "faces", "opened", "suits"]
@@ -47,59 +46,48 @@ def _kinds(e: Evaluation) -> set[MeldKind]:
     return {m.kind for m in e.arrangement.melds}
 
 
-def _forbid(
-    key: str, chinese: str, english: str, ok: Callable[[Evaluation], bool], reads: tuple[Feature, ...]
-) -> Item:
-    def when(e: Evaluation) -> bool:
-        return not ok(e)
-
-    return Item(
-        key=key, chinese=chinese, english=english, value=0, stage=Stage.FORBID, when=when, reads=reads
-    )
-
-
 REQUIREMENTS: tuple[Item, ...] = (
-    _forbid("ready", "先听后胡", "declared ready (听)", lambda e: e.context.ready, ()),
-    _forbid(
+    requirement("ready", "先听后胡", "declared ready (听)", lambda e: e.context.ready, ()),
+    requirement(
         "no_tianhu",
         "庄家起手不能胡",
         "the dealer's first 14 tiles can not win (no 天胡)",
         lambda e: not e.context.first_draw,
         (),
     ),
-    _forbid("opened", "必须开门", "opened: a chi, pon or exposed kong", opened, ()),
-    _forbid(
+    requirement("opened", "必须开门", "opened: a chi, pon or exposed kong", opened, ()),
+    requirement(
         "two_suits",
         "不能清一色",
         "two suits at least (红中 is no suit)",
         lambda e: len(suits(e)) >= 2,
         (Feature.SUITS,),
     ),
-    _forbid(
+    requirement(
         "terminal",
         "必须有幺九",
         "a 1 or 9, or a 红中",
         lambda e: any(t.is_terminal_or_honor for t in faces(e)),
         (Feature.TERMINALS,),
     ),
-    _forbid(
+    requirement(
         "triplet",
         "必须有刻子",
         "a triplet or kong (红中 too)",
         lambda e: bool(_kinds(e) & {MeldKind.TRIPLET, MeldKind.KONG}),
         (Feature.KINDS,),
     ),
-    _forbid(
+    requirement(
         "sequence", "必须有顺子", "a sequence", lambda e: MeldKind.SEQUENCE in _kinds(e), (Feature.KINDS,)
     ),
-    _forbid(
+    requirement(
         "no_shoubayi",
         "不能手把一",
         "at least 4 tiles in hand when ready (at most 3 melds)",
         lambda e: len(e.hand.melds) <= 3,
         (),
     ),
-    _forbid(
+    requirement(
         "last_four_self_draw",
         "最后四张只能自摸",
         "the last four tiles are drawn for self-draw only",

@@ -8,11 +8,10 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
-
 from majiang.hands import ShapeGrammar
 from majiang.rulesets.hefei.counts import suit_counts
-from majiang.scoring import Evaluation, Item, Stage
+from majiang.scoring import Evaluation, Item
+from majiang.scoring.item import requirement
 
 __all__ = ["GRAMMAR", "REQUIREMENTS", "eight_tiles", "ready_for_discard"]
 
@@ -30,16 +29,9 @@ def ready_for_discard(e: Evaluation) -> bool:
     return e.options is None or e.options.room != "baoting" or e.self_drawn or e.context.ready
 
 
-def _forbid(key: str, chinese: str, english: str, ok: Callable[[Evaluation], bool]) -> Item:
-    def when(e: Evaluation) -> bool:
-        return not ok(e)
-
-    return Item(key=key, chinese=chinese, english=english, value=0, stage=Stage.FORBID, when=when)
-
-
 REQUIREMENTS: tuple[Item, ...] = (
-    _forbid("eight_tiles", "一门八张", "one suit holds 8 or more tiles (kongs count 4)", eight_tiles),
-    _forbid(
+    requirement("eight_tiles", "一门八张", "one suit holds 8 or more tiles (kongs count 4)", eight_tiles),
+    requirement(
         "baoting",
         "报听后方可点炮胡",
         "in a 报听 room a discard win needs a declared ready hand",

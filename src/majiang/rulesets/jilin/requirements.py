@@ -14,11 +14,11 @@ requirements: it stands in for the pon and the 1/9 (杠可顶碰和1、9; 中发
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from functools import lru_cache
 
 from majiang.hands import Hand, MeldKind, Shape, ShapeGrammar, WaitShape, waits
-from majiang.scoring import Evaluation, Feature, Item, Stage
+from majiang.scoring import Evaluation, Feature, Item
+from majiang.scoring.item import requirement
 from majiang.tiles import Tile
 
 __all__ = [
@@ -165,48 +165,37 @@ WAITS = (Feature.SHAPE, Feature.KINDS, Feature.HONORS, Feature.WIN)
 """What the wait items read: 夹/边/顶/手把一 the wait (中发白 as 夹), 漂 the kinds, 七对 the shape."""
 
 
-def _forbid(
-    key: str, chinese: str, english: str, ok: Callable[[Evaluation], bool], reads: tuple[Feature, ...]
-) -> Item:
-    def when(e: Evaluation) -> bool:
-        return not ok(e)
-
-    return Item(
-        key=key, chinese=chinese, english=english, value=0, stage=Stage.FORBID, when=when, reads=reads
-    )
-
-
 REQUIREMENTS: tuple[Item, ...] = (
-    _forbid(
+    requirement(
         "no_wind_run",
         "三风不成顺",
         "three different winds are no set (only 中发白 is)",
         lambda e: not wind_run(e),
         (Feature.KINDS, Feature.HONORS),
     ),
-    _forbid(
+    requirement(
         "three_suits", "三色全或清一色", "all three suits, or one suit (清一色)", _suits_ok, (Feature.SUITS,)
     ),
-    _forbid(
+    requirement(
         "terminal",
         "不能断幺九",
         "a terminal (1 or 9) or an honor; a kong or an egg stands in",
         _terminal_ok,
         (Feature.KINDS, Feature.TERMINALS),
     ),
-    _forbid(
+    requirement(
         "triplet",
         "必须有碰",
         "a pon or kong (an egg or 中发白 too), or a pair of honors as the eye, or seven pairs",
         _triplet_ok,
         (Feature.SHAPE, Feature.KINDS, Feature.SUITS, Feature.HONORS),
     ),
-    _forbid(
+    requirement(
         "ready",
         "先报听后胡牌",
         "declared ready (天胡/地胡 excepted)",
         lambda e: e.context.ready or tianhu(e) or dihu(e),
         (),
     ),
-    _forbid("jiahu", "夹胡起步", "won by 夹, 边 (3/7), 顶, 漂, 手把一 or 七对", _wait_ok, WAITS),
+    requirement("jiahu", "夹胡起步", "won by 夹, 边 (3/7), 顶, 漂, 手把一 or 七对", _wait_ok, WAITS),
 )

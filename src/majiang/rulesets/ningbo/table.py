@@ -16,7 +16,8 @@ from collections.abc import Callable
 
 from majiang.hands import MeldKind, Shape, WaitShape
 from majiang.rulesets.ningbo.baida import caishen_dandiao, drawn_baida, wait_kinds, wild_kinds
-from majiang.scoring import Evaluation, Feature, Item, Stage, WinMethod, award_items
+from majiang.scoring import Evaluation, Feature, Item, WinMethod, award_items
+from majiang.scoring.item import forbid
 from majiang.tiles import Tile
 
 __all__ = ["ITEMS", "MINIMUM_TAI", "REQUIREMENTS", "TAI_ITEMS", "tai"]
@@ -317,12 +318,6 @@ def tai(e: Evaluation) -> int:
     return sum(a.value for a in award_items(TAI_ITEMS, e))
 
 
-def _forbid(key: str, chinese: str, english: str, when: When, reads: Reads = None) -> Item:
-    return Item(
-        key=key, chinese=chinese, english=english, value=0, stage=Stage.FORBID, when=when, reads=reads
-    )
-
-
 def _reads_of(items: tuple[Item, ...]) -> Reads:
     """Everything some item reads (``None`` if one does not say)."""
     if any(item.reads is None for item in items):
@@ -331,21 +326,21 @@ def _reads_of(items: tuple[Item, ...]) -> Reads:
 
 
 REQUIREMENTS: tuple[Item, ...] = (
-    _forbid(
+    forbid(
         "caishen_dandiao_on_discard",
         "财神单吊只能自摸",
         "a lone 百搭 waiting as the pair wins only by self-draw",
         lambda e: _fed(e) and _dandiao_state(e),
         (),
     ),
-    _forbid(
+    forbid(
         "discarded_baida",
         "打出的百搭不作百搭",
         "a 百搭 won on a discard counts only as its own face",
         _stolen_baida,
         WAIT,
     ),
-    _forbid(
+    forbid(
         "minimum_tai",
         "不满4台",
         f"a win needs at least {MINIMUM_TAI} 台, the base point excluded",

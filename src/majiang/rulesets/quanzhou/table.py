@@ -15,6 +15,7 @@ from collections.abc import Callable
 from majiang.hands import Shape
 from majiang.rulesets.quanzhou.gold import held_golds, kongs, swimming_before
 from majiang.scoring import Evaluation, Feature, Item, Scope, Stage
+from majiang.scoring.item import forbid
 from majiang.tiles import Tile
 
 __all__ = ["ITEMS", "WIN_TYPES"]
@@ -113,12 +114,6 @@ def _bonus(key: str, chinese: str, english: str, value: int, when: When, reads: 
     )
 
 
-def _forbid(key: str, chinese: str, english: str, when: When, reads: Reads = None) -> Item:
-    return Item(
-        key=key, chinese=chinese, english=english, value=0, stage=Stage.FORBID, when=when, reads=reads
-    )
-
-
 ITEMS: tuple[Item, ...] = (
     # -- P: the base (per payer) and the winner's water ------------------------------------
     _points("base", "底", "base", 5, lambda e: True, reads=()),
@@ -160,21 +155,21 @@ ITEMS: tuple[Item, ...] = (
     # -- who can not win on a discard (or a robbed kong) --------------------------------------
     # 三金倒 only after a draw needs no item of its own: three golds on a discard hold at
     # least two (a fed gold is not held), so 双金不平胡 refuses them.
-    _forbid(
+    forbid(
         "two_golds_on_discard",
         "双金不平胡",
         "two or more golds can not win on a discard",
         lambda e: _fed(e) and held_golds(e.hand, _gold(e)) >= 2,
         (),
     ),
-    _forbid(
+    forbid(
         "swimming_on_discard",
         "游金不平胡",
         "a hand waiting on any tile can not win on a discard",
         lambda e: _fed(e) and swimming_before(e.hand, _gold(e)),
         (),
     ),
-    _forbid(
+    forbid(
         "discarded_gold_is_ordinary",
         "打出的金是普通牌",
         "a discarded gold is an ordinary tile, not a wildcard",

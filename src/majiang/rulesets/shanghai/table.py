@@ -18,6 +18,7 @@ from majiang.hands import Shape, WaitShape
 from majiang.rulesets.shanghai.doubling import ShanghaiFacts
 from majiang.rulesets.shanghai.hua import EIGHT_FLOWERS, set_hua
 from majiang.scoring import Evaluation, Item, Scope, Stage, WinMethod
+from majiang.scoring.item import forbid
 from majiang.tiles import Tile
 
 __all__ = ["HUA_ITEMS", "ITEMS", "LEZI", "TYPE_KEYS", "items"]
@@ -155,10 +156,6 @@ def _times(
     )
 
 
-def _forbid(key: str, chinese: str, english: str, when: When) -> Item:
-    return Item(key=key, chinese=chinese, english=english, value=0, stage=Stage.FORBID, when=when)
-
-
 HUA_KEYS = ("di_hua", "flower", "suit_kong", "wind_set", "dragon_set")
 MODIFIER_KEYS = ("gangkai", "dadiaoche")
 TYPE_KEYS = ("pengpeng", "hunyise", "qingyise", "hunpeng", "qingpeng", "fengyise", "bahua", "fengpeng")
@@ -260,13 +257,13 @@ DOUBLING_ITEMS: tuple[Item, ...] = (
 )
 
 REQUIREMENTS: tuple[Item, ...] = (
-    _forbid(
+    forbid(
         "no_type",
         "不够番型",
         "only 碰碰胡, 混一色 and the limit hands win",
         lambda e: not (pengpeng(e) or half_flush(e) or limit_hand(e)),
     ),
-    _forbid("louhu", "漏胡", "a kind passed up may not be won from another seat before the next draw", louhu),
+    forbid("louhu", "漏胡", "a kind passed up may not be won from another seat before the next draw", louhu),
 )
 
 

@@ -23,6 +23,7 @@ from collections.abc import Callable
 from majiang.hands import Feature, MeldKind, Shape, ShapeGrammar, WaitShape
 from majiang.rulesets.hun import hun_kinds
 from majiang.scoring import Evaluation, Item, Stage, WinMethod
+from majiang.scoring.item import forbid
 from majiang.tiles import Tile
 
 __all__ = ["GRAMMAR", "MIN_VALUES", "items", "long_suit", "value", "zhuo_wu"]
@@ -126,12 +127,6 @@ def _xiangong(e: Evaluation) -> bool:
     return facts is not None and e.context.seat in facts.xiangong
 
 
-def _forbid(key: str, chinese: str, english: str, when: When, reads: tuple[Feature, ...]) -> Item:
-    return Item(
-        key=key, chinese=chinese, english=english, value=0, stage=Stage.FORBID, when=when, reads=reads
-    )
-
-
 def _base(key: str, chinese: str, english: str, points: int, when: When, reads: tuple[Feature, ...]) -> Item:
     return Item(key=key, chinese=chinese, english=english, value=points, unit="番", when=when, reads=reads)
 
@@ -152,7 +147,7 @@ def _double(key: str, chinese: str, english: str, when: When, reads: tuple[Featu
 def items(*, min_value: int) -> tuple[Item, ...]:
     """The table for a minimum value of 1, 2 or 3."""
     limit = (
-        _forbid(
+        forbid(
             "min_value",
             f"{min_value}番起和" if min_value != 3 else "2番起和无混儿吊",
             f"the value must be at least {min_value}" + (" (or 杠开, or 没混儿)" if min_value == 3 else ""),
@@ -161,14 +156,14 @@ def items(*, min_value: int) -> tuple[Item, ...]:
         ),
     )
     return (
-        _forbid(
+        forbid(
             "self_draw_only",
             "只能自摸",
             "self-draw only: no win on a discard or a robbed kong",
             lambda e: not e.self_drawn,
             (),
         ),
-        _forbid("xiaoxianggong", "小相公", "a seat that discarded a 混儿 can not win", _xiangong, ()),
+        forbid("xiaoxianggong", "小相公", "a seat that discarded a 混儿 can not win", _xiangong, ()),
         *(limit if min_value > 1 else ()),
         _base(
             "xiaohe",

@@ -22,6 +22,7 @@ from majiang.hands import Feature, Hand, Shape
 from majiang.rulesets.wuhan.factors import FACTORS, Factor, opens, own_factors, product
 from majiang.rulesets.wuhan.laizi import HONGZHONG, Specials, specials
 from majiang.scoring import Evaluation, Item, Scope, Stage, WinMethod
+from majiang.scoring.item import forbid
 from majiang.tiles import Tile
 
 __all__ = ["BIG", "QIHU", "big_count", "is_small", "items", "winner_product"]
@@ -190,12 +191,6 @@ def _qihu(koukou: bool, big_too: bool) -> When:
     return short
 
 
-def _forbid(key: str, chinese: str, english: str, when: When, reads: tuple[Feature, ...] = ()) -> Item:
-    return Item(
-        key=key, chinese=chinese, english=english, value=0, stage=Stage.FORBID, when=when, reads=reads
-    )
-
-
 def _held_specials(e: Evaluation) -> bool:
     pi = _special(e).pi
     return any(t == HONGZHONG or t in pi for t in all_tiles(e.hand))
@@ -207,14 +202,18 @@ def _fed_laizi_pi(e: Evaluation) -> bool:
     return e.context.method is WinMethod.DISCARD and (tile == special.laizi or tile in special.pi)
 
 
-NOT_OPENED = _forbid(
-    "not_opened", "未开口", "a win needs a chi, pon or exposed kong (开口)", lambda e: not opens(e.hand)
+NOT_OPENED = forbid(
+    "not_opened", "未开口", "a win needs a chi, pon or exposed kong (开口)", lambda e: not opens(e.hand), ()
 )
-HELD = _forbid(
-    "pi_hongzhong_held", "皮/红中在手", "皮 and 红中 are laid out, never in a winning hand", _held_specials
+HELD = forbid(
+    "pi_hongzhong_held",
+    "皮/红中在手",
+    "皮 and 红中 are laid out, never in a winning hand",
+    _held_specials,
+    (),
 )
-FED = _forbid("laizi_pi_fed", "赖子/皮不能捉", "a discarded 赖子 or 皮 can not be won on", _fed_laizi_pi)
-NO_ROW = _forbid(
+FED = forbid("laizi_pi_fed", "赖子/皮不能捉", "a discarded 赖子 or 皮 can not be won on", _fed_laizi_pi, ())
+NO_ROW = forbid(
     "no_row",
     "不成胡",
     "a 小胡 needs a 2-5-8 pair and at most one 赖子 as a wildcard; a 大胡 at most two",
@@ -329,7 +328,7 @@ SMALL_TIMES = (
 
 def items(*, koukou: bool, qihu_big: bool) -> tuple[Item, ...]:
     """The table for these options (``koukou``: 口口翻; ``qihu_big``: 起胡 for big wins too)."""
-    qihu = _forbid(
+    qihu = forbid(
         "qihu",
         "起胡",
         "the winner's product × the smallest payer's must reach 16",
