@@ -4,12 +4,12 @@ from __future__ import annotations
 
 import attrs
 
-from majiang.errors import RoundError
-from majiang.hands import MeldKind, ShapeGrammar
+from majiang.hands import ShapeGrammar
 from majiang.rulesets.base import Claims, FedWinPayers, Ruleset, options_error
 from majiang.rulesets.guangdong_jipinghu import table
 from majiang.rulesets.guangdong_jipinghu.liability import liable_seat
 from majiang.rulesets.guangdong_jipinghu.play import PLAY
+from majiang.rulesets.kongs import check_robbed_kongs
 from majiang.scoring import Additive, Formula, Item, WinContext, WinMethod
 from majiang.settlement import Round, Transfer, floor, reroute
 from majiang.tiles import STANDARD, Reserve
@@ -82,19 +82,7 @@ class GuangdongJipinghu(Ruleset):
 
     def validate_round(self, round: Round) -> None:
         """Only an added kong (a pon the konger shows) may be robbed."""
-        for win in round.wins:
-            if win.method is not WinMethod.ROBBED_KONG:
-                continue
-            assert win.discarder is not None  # Win checks it
-            konger = round.seats[win.discarder].hand
-            if not any(
-                m.kind is MeldKind.TRIPLET and not m.concealed and m.tiles[0] == win.tile
-                for m in konger.melds
-            ):
-                raise RoundError(
-                    f"seat {win.seat} robs a kong of {win.tile}, but seat {win.discarder} shows no pon of it "
-                    f"to add to: only an added kong may be robbed"
-                )
+        check_robbed_kongs(round)
 
     def adjust(self, round: Round, transfers: list[Transfer]) -> list[Transfer]:
         """一炮三响: each winner is paid at least 3; 包: one seat pays all three shares."""

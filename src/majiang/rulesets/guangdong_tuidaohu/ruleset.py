@@ -6,12 +6,13 @@ import attrs
 
 from majiang import _checks as check
 from majiang.errors import RoundError
-from majiang.hands import MeldKind, ShapeGrammar
+from majiang.hands import ShapeGrammar
 from majiang.rulesets.base import Claims, FedWinPayers, Ruleset, options_error
 from majiang.rulesets.guangdong_tuidaohu import table
 from majiang.rulesets.guangdong_tuidaohu.ghosts import gui
 from majiang.rulesets.guangdong_tuidaohu.kongs import kong_transfers, liable_seat
 from majiang.rulesets.guangdong_tuidaohu.play import PLAY
+from majiang.rulesets.kongs import check_robbed_kongs
 from majiang.scoring import Additive, Formula, Item, WinContext, WinMethod
 from majiang.settlement import Reason, Round, Transfer, reroute
 from majiang.tiles import SEATS, STANDARD, Reserve, Tile, Wildcards
@@ -156,19 +157,7 @@ class GuangdongTuidaohu(Ruleset):
             raise RoundError(f"{when} {wanted} horses, got {len(facts.horses)} in round.facts.horses")
         if facts.gen_zhuang and not self.options.gen_zhuang:
             raise RoundError("round.facts.gen_zhuang needs the option gen_zhuang=True")
-        for win in round.wins:
-            if win.method is not WinMethod.ROBBED_KONG:
-                continue
-            assert win.discarder is not None  # Win checks it
-            konger = round.seats[win.discarder].hand
-            if not any(
-                m.kind is MeldKind.TRIPLET and not m.concealed and m.tiles[0] == win.tile
-                for m in konger.melds
-            ):
-                raise RoundError(
-                    f"seat {win.seat} robs a kong of {win.tile}, but seat {win.discarder} shows no pon of it "
-                    f"to add to: only an added kong may be robbed"
-                )
+        check_robbed_kongs(round)
 
     def table_tiles(self, round: Round) -> list[Tile]:
         """The round's tiles and the horses turned up."""

@@ -11,6 +11,7 @@ from majiang.errors import RoundError
 from majiang.hands import Hand, MeldKind, ShapeGrammar, waits
 from majiang.rulesets.base import Claims, FedWinPayers, Ruleset, flag_option, options_error
 from majiang.rulesets.dealing import pass_to
+from majiang.rulesets.kongs import check_robbed_kongs
 from majiang.rulesets.sichuan import money, table
 from majiang.rulesets.sichuan.facts import SUITS as SUITS_OF_SET
 from majiang.rulesets.sichuan.facts import SichuanFacts
@@ -121,17 +122,8 @@ class Sichuan(Ruleset):
                         f"seat {seat}: the direct kong {meld} must name the seat it was claimed from "
                         f"(e.g. {meld}@{(seat + 3) % SEATS}): the discarder pays it"
                     )
+        check_robbed_kongs(round)
         for win in round.wins:
-            if win.method is WinMethod.ROBBED_KONG:
-                assert win.discarder is not None  # Win checks it
-                if not any(
-                    m.kind is MeldKind.TRIPLET and not m.concealed and m.tiles[0] == win.tile
-                    for m in round.seats[win.discarder].hand.melds
-                ):
-                    raise RoundError(
-                        f"seat {win.seat} robs a kong of {win.tile}, but seat {win.discarder} shows no "
-                        "pon of it: only an added kong may be robbed"
-                    )
             kong_seat = win.seat if win.method is WinMethod.KONG_REPLACEMENT else win.discarder
             if (win.method is WinMethod.KONG_REPLACEMENT or win.kong_discard) and not any(
                 m.kind is MeldKind.KONG for m in round.seats[kong_seat or 0].hand.melds
