@@ -27,11 +27,18 @@ __all__ = ["open_rob", "open_window", "resolve"]
 def open_window(table: Table, discarder: int, tile: int) -> None:
     """After a discard: ask every seat with an option, or move on to the next draw."""
     offers: dict[int, tuple[Action, ...]] = {}
+    legality = table.legal
+    seats = table.seats
+    out = table.out
+    hopeless = table.rules.outside_grammar is None  # then only a seat one tile short may win
     for k in range(1, SEATS):
         seat = (discarder + k) % SEATS
-        if seat in table.out:
+        if seat in out:
             continue
-        legal = table.legal.claims(seat, discarder, tile)
+        state = seats[seat]
+        if k != 1 and hopeless and state.counts[tile] < 2 and not legality.near(state):
+            continue  # no win, pon or kong for it, and only the next seat may chi
+        legal = legality.claims(seat, discarder, tile)
         if legal:
             offers[seat] = legal
     if not offers:

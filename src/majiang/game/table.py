@@ -28,13 +28,13 @@ from majiang.game import claims, deal, turn
 from majiang.game.actions import ACTION_TYPES, Action
 from majiang.game.legal import Legality
 from majiang.game.rng import check_seed, stream
-from majiang.game.state import SeatState
+from majiang.game.state import TILES, SeatState, text_of
 from majiang.rulesets.base import Ruleset
 from majiang.rulesets.playrules import PlayRules, WallEnd
 from majiang.scoring.context import SEATS
 from majiang.settlement import Kong as KongAt
 from majiang.settlement import Round, Settlement, Win
-from majiang.tiles import Tile, TileSet, format_tiles
+from majiang.tiles import Tile, TileSet
 from majiang.tiles.wall import Dice, Wall
 from majiang.tiles.wildcards import WildcardChoice, Wildcards
 
@@ -170,7 +170,7 @@ class Table:
         if carried:
             head["carried"] = carried
         head["dice"] = [opening.first, opening.second]
-        head["wall"] = format_tiles(circle)
+        head["wall"] = text_of(_indices(circle))
         self._emit(head)
         deal.setup(self)
 
@@ -203,9 +203,13 @@ class Table:
         if legal is None or seat in self.replies:
             waiting = ", ".join(str(s) for s in self.prompts()) or "nobody: the round is over"
             raise IllegalActionError(f"seat {seat} has nothing to decide now (waiting for seat {waiting})")
-        if not any(a is action for a in legal) and action not in legal:
-            listed = "; ".join(_describe(a) for a in legal)
-            raise IllegalActionError(f"seat {seat} may not {_describe(action)} now; legal: {listed}")
+        for offered in legal:
+            if offered is action:
+                break
+        else:
+            if action not in legal:
+                listed = "; ".join(_describe(a) for a in legal)
+                raise IllegalActionError(f"seat {seat} may not {_describe(action)} now; legal: {listed}")
         self.version += 1
         if self.phase in ("claim", "rob", "deal_wins"):
             self.replies[seat] = action
@@ -325,6 +329,16 @@ def _tiles_of(tile_set: TileSet) -> tuple[Tile, ...]:
     if found is None:
         found = _TILES_OF[id(tile_set)] = tile_set.tiles()
     return found
+
+
+_INDEX: dict[int, int] = {id(t): t.index for t in TILES}
+"""The index of each shared tile value, by identity (a Tile's own hash is slower)."""
+
+
+def _indices(tiles: Sequence[Tile]) -> list[int]:
+    """The tiles' indices (shared tile values by identity, any other by ``Tile.index``)."""
+    found = _INDEX.get
+    return [i if (i := found(id(t))) is not None and TILES[i] is t else t.index for t in tiles]
 
 
 def _describe(action: Action) -> str:
