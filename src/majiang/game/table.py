@@ -26,6 +26,7 @@ from typing import TYPE_CHECKING, Any
 from majiang.errors import IllegalActionError, InvalidActionError, RulesetError
 from majiang.game import claims, deal, turn
 from majiang.game.actions import ACTION_TYPES, Action
+from majiang.game.allows import allows
 from majiang.game.legal import Legality
 from majiang.game.rng import check_seed, stream
 from majiang.game.state import TILES, SeatState, text_of
@@ -102,7 +103,8 @@ class Table:
         self.events: list[dict[str, Any]] = []
         self.seats = [SeatState() for _ in range(SEATS)]
         self.phase = "setup"
-        self.pending: dict[int, tuple[Action, ...]] = {}
+        self._pending: dict[int, tuple[Action, ...]] = {}
+        self._due: tuple[int, int | None] | None = None  # the turn seat's actions, not listed yet
         self.replies: dict[int, Action] = {}
         self.turn = dealer
         self.version = 0
@@ -175,6 +177,26 @@ class Table:
         deal.setup(self)
 
     # -- the public surface -------------------------------------------------------------
+    @property
+    def pending(self) -> dict[int, tuple[Action, ...]]:
+        """The seats asked to decide, each with its legal actions (those already answered too)."""
+        due = self._due
+        if due is not None:  # listed when first looked at: a submit alone may not need the list
+            self._due = None
+            self._pending = {due[0]: self.legal.act(due[0], due[1])}
+        return self._pending
+
+    @pending.setter
+    def pending(self, value: dict[int, tuple[Action, ...]]) -> None:
+        self._due = None
+        self._pending = value
+
+    def prompt_act(self, seat: int, drew: int | None) -> None:
+        """Ask ``seat`` to act after drawing ``drew`` (``None``: after a claim or the deal); its
+        legal actions are listed when ``pending`` is first read."""
+        self._pending = {}
+        self._due = (seat, drew)
+
     def prompts(self) -> dict[int, tuple[Action, ...]]:
         """The seats that must decide now, each with its legal actions (empty when over)."""
         return {seat: legal for seat, legal in self.pending.items() if seat not in self.replies}
@@ -199,6 +221,13 @@ class Table:
         seat = self._seat(seat)
         if not isinstance(action, ACTION_TYPES):
             raise InvalidActionError(f"an action is one of majiang.game.actions' values, not {action!r}")
+        due = self._due
+        if due is not None and due[0] == seat and allows(self.legal, seat, due[1], action):
+            self.version += 1  # legal (the turn seat's own action): no need to list the others
+            self.pending = {}
+            self._emit({"t": "act", "seat": seat, "action": action.to_json()})
+            turn.act(self, seat, action)
+            return
         legal = self.pending.get(seat)
         if legal is None or seat in self.replies:
             waiting = ", ".join(str(s) for s in self.prompts()) or "nobody: the round is over"
