@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Any
 
 from majiang.game import finish
 from majiang.game.actions import Action, Chi, Kong
+from majiang.game.legal import CHI_PAIRS
 from majiang.game.state import NAMES, MeldState
 from majiang.rulesets.playrules import SeveralWinners
 from majiang.scoring.context import SEATS, WinMethod
@@ -31,13 +32,22 @@ def open_window(table: Table, discarder: int, tile: int) -> None:
     seats = table.seats
     out = table.out
     hopeless = table.rules.outside_grammar is None  # then only a seat one tile short may win
+    honor_runs = table.ruleset.claims.honor_runs
     for k in range(1, SEATS):
         seat = (discarder + k) % SEATS
         if seat in out:
             continue
         state = seats[seat]
-        if k != 1 and hopeless and state.counts[tile] < 2 and not legality.near(state):
-            continue  # no win, pon or kong for it, and only the next seat may chi
+        counts = state.counts
+        if hopeless and counts[tile] < 2 and not legality.near(state):
+            # no win, pon or kong for it; only the next seat may chi, with two tiles to run it
+            if k != 1:
+                continue
+            if tile < 27:
+                if not any(counts[a] and counts[b] for a, b in CHI_PAIRS[tile]):
+                    continue
+            elif not honor_runs:
+                continue
         legal = legality.claims(seat, discarder, tile)
         if legal:
             offers[seat] = legal

@@ -34,7 +34,7 @@ __all__ = ["Legality"]
 
 _FLOWERS = range(34, 42)
 _KINDS = range(42)
-_CHI_PAIRS: tuple[tuple[tuple[int, int], ...], ...] = tuple(
+CHI_PAIRS: tuple[tuple[tuple[int, int], ...], ...] = tuple(
     tuple(
         tuple(tile - tile % 9 + r for r in range(low, low + 3) if r != tile % 9)  # type: ignore[misc]
         for low in (tile % 9 - 2, tile % 9 - 1, tile % 9)
@@ -58,7 +58,7 @@ class Legality:
         self.wild_set: frozenset[int] = frozenset()
         self.complete_size = 14
         self.flower_mask = 0
-        self.kinds = tuple(sorted({t.index for t in table.ruleset.tile_set.kinds}))
+        self.kinds = tuple(i for i, n in enumerate(table.ruleset.tile_set.copies_by_index) if n)
         self.refresh()
 
     def refresh(self) -> None:
@@ -376,7 +376,7 @@ class Legality:
                 out.append(PON)
             chis_ok = rules.max_chis is None or sum(m.kind == "chi" for m in state.melds) < rules.max_chis
             if claims.chi and chis_ok and seat == (discarder + 1) % SEATS and tile < 27:
-                for a, b in _CHI_PAIRS[tile]:
+                for a, b in CHI_PAIRS[tile]:
                     if counts[a] and counts[b] and a not in wild and b not in wild:
                         forbidden = self.after_chi(tile, a, b)
                         if self._leaves_discard(state, (a, b), forbidden):

@@ -107,9 +107,13 @@ def near_discards(legality: Legality, state: SeatState, discards: list[int]) -> 
     sets_need = entries[0][0] + entries[1][0] + entries[2][0] + entries[3][0]
     pair_wild = compiled.pair_wild
     pair_need = min(pair_wild, entries[0][2], entries[1][2], entries[2][2], entries[3][2])
-    others = [
-        min(pair_wild, *(entries[h][2] for h in range(4) if h != g)) for g in range(4)
-    ]  # the pair need of the other three groups
+    p0, p1, p2, p3 = entries[0][2], entries[1][2], entries[2][2], entries[3][2]
+    others = (  # the pair need of the other three groups
+        min(pair_wild, p1, p2, p3),
+        min(pair_wild, p0, p2, p3),
+        min(pair_wild, p0, p1, p3),
+        min(pair_wild, p0, p1, p2),
+    )
     pairs = -1
     if not state.melds and grammar.seven_pairs:
         pairs = _pairs(held[0]) + _pairs(held[1]) + _pairs(held[2]) + _pairs(held[3])

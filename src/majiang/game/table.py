@@ -150,8 +150,9 @@ class Table:
             stream(seed, round_index, "wall").shuffle(circle)
             opening = Dice.roll(self._dice_rng)
         else:
-            checked = tile_set
             circle = list(wall)
+            if not _is_set(circle, tile_set):
+                checked = tile_set  # the wall checks it and says what is wrong
             if not dice:
                 raise InvalidActionError(
                     "a table built from a given wall needs its dice (the opening roll first)"
@@ -375,7 +376,19 @@ _INDEX: dict[int, int] = {id(t): t.index for t in TILES}
 def _indices(tiles: Sequence[Tile]) -> list[int]:
     """The tiles' indices (shared tile values by identity, any other by ``Tile.index``)."""
     found = _INDEX.get
-    return [i if (i := found(id(t))) is not None and TILES[i] is t else t.index for t in tiles]
+    return [i if (i := found(id(t))) is not None else t.index for t in tiles]
+
+
+def _is_set(tiles: list[Tile], tile_set: TileSet) -> bool:
+    """The tiles are shared tile values and exactly ``tile_set`` (False: not known so)."""
+    counts = [0] * len(tile_set.copies_by_index)
+    found = _INDEX.get
+    for tile in tiles:
+        i = found(id(tile))  # a shared value lives as long as the module: ids are its own
+        if i is None or i >= len(counts):
+            return False
+        counts[i] += 1
+    return counts == list(tile_set.copies_by_index)
 
 
 def _describe(action: Action) -> str:
