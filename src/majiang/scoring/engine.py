@@ -20,7 +20,7 @@ from __future__ import annotations
 from collections.abc import Hashable, Iterable, Iterator, Sequence
 from contextlib import contextmanager
 from contextvars import ContextVar
-from typing import Any
+from typing import Any, TypeVar
 
 import attrs
 
@@ -35,8 +35,13 @@ from majiang.tiles import Tile
 
 __all__ = ["award_items", "exhaustive", "score_win", "table_features"]
 
+Options = TypeVar("Options")
+Facts = TypeVar("Facts")
 
-def award_items(items: Sequence[Item], evaluation: Evaluation) -> tuple[Award, ...]:
+
+def award_items(
+    items: Sequence[Item[Options, Facts]], evaluation: Evaluation[Options, Facts]
+) -> tuple[Award, ...]:
     """The items of ``items`` that ``evaluation`` earns, after exclusions, in table order."""
     awarded = []
     for item in items:
@@ -71,7 +76,7 @@ def exhaustive() -> Iterator[None]:
         _EXHAUSTIVE.reset(token)
 
 
-def table_features(items: Iterable[Item]) -> frozenset[Feature] | None:
+def table_features(items: Iterable[Item[Any, Any]]) -> frozenset[Feature] | None:
     """Every feature the table's conditions read; ``None`` if some item does not say."""
     features: set[Feature] = set()
     for item in items:
@@ -87,10 +92,10 @@ def score_win(
     hand: Hand,
     context: WinContext,
     grammar: ShapeGrammar,
-    items: Sequence[Item],
+    items: Sequence[Item[Options, Facts]],
     formula: Formula,
     payers: Sequence[int],
-    options: Any = None,
+    options: Options,
     extra_readings: Sequence[Arrangement] = (),
 ) -> Score:
     """Score one win: the best-paying arrangement, or why the hand can not win.
@@ -106,7 +111,7 @@ def score_win(
     reason: str | None = None
     memo: dict[str, object] = {}
     for arrangement in found:
-        evaluation = Evaluation(
+        evaluation: Evaluation[Options, Facts] = Evaluation(
             hand=hand, arrangement=arrangement, context=context, options=options, readings=found, memo=memo
         )
         awards = award_items(items, evaluation)
