@@ -1,8 +1,9 @@
 """What an item's condition sees: one arrangement of the hand, in its context.
 
 :class:`Evaluation` is generic over the ruleset's options type and facts type, so a
-region's conditions are type-checked against its own: a condition of Ji'an's table
-takes an ``Evaluation[JianOptions, None]``, and ``e.options.jing_ofset`` is a mypy
+region's conditions are type-checked against its own: a condition of a table whose
+ruleset has options ``RegionOptions`` and no facts takes an
+``Evaluation[RegionOptions, None]``, and a misspelt ``e.options.<name>`` is a mypy
 error. Both parameters are covariant (an evaluation only gives its options and facts
 out), so a helper that reads neither takes an ``Evaluation[object, object]`` and
 serves every region's table.

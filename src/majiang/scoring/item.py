@@ -24,7 +24,7 @@ default) may read anything, and its table is scored arrangement by arrangement.
 Either way the result is the same.
 
 An item is generic over the options and facts of the ruleset whose table holds it,
-``Item[JianOptions, None]``, so its condition is checked against them. Both
+``Item[RegionOptions, RegionFacts]``, so its condition is checked against them. Both
 parameters are contravariant (an item only takes an evaluation in), so an
 ``Item[object, object]``, whose condition reads neither, fits every table.
 """
