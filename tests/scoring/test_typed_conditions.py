@@ -6,16 +6,22 @@ region's table put in another's, is a mypy error. These tests run mypy (``--stri
 CI does) on small snippets, all in one run, and assert the errors it reports by file and
 line; a snippet that is right must report none, so the wrong ones fail for the reason
 given. Without mypy installed (the ``dev`` extra) they are skipped.
+
+``Ruleset`` itself is not generic (the registry, the game and the CLI hold rulesets of
+every region), so what ties a region's table to its class data is the annotation of its
+``table()`` hook: the last test reads it at run time and compares it with ``Options``
+and ``Facts`` for every registered ruleset.
 """
 
 from __future__ import annotations
 
 import textwrap
+import typing
 from pathlib import Path
 
 import pytest
 
-api = pytest.importorskip("mypy.api")
+import majiang
 
 SNIPPETS = {
     # every condition here reads what its ruleset has: no error
@@ -88,6 +94,7 @@ SNIPPETS = {
 @pytest.fixture(scope="module")
 def reported(tmp_path_factory: pytest.TempPathFactory) -> dict[str, list[str]]:
     """mypy's error lines for each snippet, as ``'<line>: <message>'``."""
+    api = pytest.importorskip("mypy.api")
     root = tmp_path_factory.mktemp("typed")
     paths = []
     for name, text in SNIPPETS.items():
@@ -147,3 +154,15 @@ def test_a_shipped_table_is_typed_by_its_region(reported: dict[str, list[str]]) 
     [error] = errors(reported, "region_table")
     assert error.startswith("5: error: Incompatible types in assignment")
     assert "Item[JianOptions, None]" in error and "Item[HefeiOptions, None]" in error
+
+
+@pytest.mark.parametrize("name", majiang.names())
+def test_table_hook_is_typed_with_the_rulesets_options_and_facts(name: str) -> None:
+    # mypy checks that table() returns items of the types it names; here those types are
+    # the ruleset's own class data (None: a ruleset without facts)
+    ruleset = type(majiang.get(name))
+    returned = typing.get_type_hints(ruleset.table)["return"]
+    item, _ellipsis = typing.get_args(returned)
+    options, facts = typing.get_args(item)
+    assert options is ruleset.Options
+    assert facts is (type(None) if ruleset.Facts is None else ruleset.Facts)

@@ -21,11 +21,11 @@ from majiang.scoring import Evaluation, Item, Stage, WinMethod
 from majiang.tiles import Tile
 
 if TYPE_CHECKING:
-    from majiang.rulesets.guangdong_jipinghu.ruleset import GuangdongJipinghuOptions
+    from majiang.rulesets.guangdong_jipinghu.ruleset import GuangdongJipinghuOptions, JipinghuFacts
 
-JipinghuEvaluation: TypeAlias = "Evaluation[GuangdongJipinghuOptions, None]"
+JipinghuEvaluation: TypeAlias = "Evaluation[GuangdongJipinghuOptions, JipinghuFacts]"
 """What a condition of Jipinghu's table sees: its options and facts typed."""
-JipinghuItem: TypeAlias = "Item[GuangdongJipinghuOptions, None]"
+JipinghuItem: TypeAlias = "Item[GuangdongJipinghuOptions, JipinghuFacts]"
 
 __all__ = ["ADDITIONS", "BAOHU", "FLOORS", "ROWS", "hand_fan", "items"]
 
