@@ -52,7 +52,7 @@ ALL = (Feature.SHAPE, Feature.STRAIGHT, Feature.WIN)
 
 
 def _hun(e: TianjinEvaluation) -> tuple[Tile, ...]:
-    return hun_kinds(e.context.indicator)
+    return e.once("tianjin.hun", lambda: hun_kinds(e.context.indicator))
 
 
 def _wild_completed(e: TianjinEvaluation) -> bool:
