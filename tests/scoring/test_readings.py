@@ -1,11 +1,12 @@
 """The class search scores exactly as the full enumeration does (the oracle).
 
-For every ruleset, a seeded corpus of hands with 0 to 4 wildcards is scored
+For every ruleset, a seeded corpus of hands with 0 to 4 wildcards (most of them
+winning: ``tests/scoring/corpus.py``) is scored
 twice: as the engine does (one reading per class of the table's features) and
 within :func:`majiang.scoring.exhaustive` (every arrangement). The two scores
 must be equal: the same items and counts, every payer's amount and working, and
-the chosen arrangement itself. A Hypothesis property does the same on hands it
-deals from its own seeds.
+the chosen arrangement itself. A Hypothesis property does the same for each
+ruleset on hands it deals from its own seeds, with 0 to 4 wildcards.
 
 The default run takes ``MAJIANG_ORACLE_HANDS`` (default 1000) hands per ruleset;
 the full corpus is::
@@ -57,7 +58,7 @@ def test_corpus_matches_the_full_enumeration(name: str) -> None:
         by_wild[wild_count(ruleset, hand, context)] += 1
         wins += isinstance(full, Score) and full.can_win
     print(f"\n{name}: {HANDS} hands, {wins} winning, by wildcards {sorted(by_wild.items())}")
-    assert wins, f"{name}: the corpus scored no winning hand, so it compared nothing"
+    assert wins >= HANDS // 5, f"{name}: only {wins} of {HANDS} corpus hands win, so it compares few scores"
 
 
 def test_declared_tables() -> None:
@@ -68,13 +69,16 @@ def test_declared_tables() -> None:
             assert table_features(ruleset.table()) is not None, name
 
 
-@settings(max_examples=200, deadline=None)
-@given(name=st.sampled_from(names()), seed=st.integers(0, 2**32 - 1))
-def test_property_matches_the_full_enumeration(name: str, seed: int) -> None:
+@pytest.mark.parametrize("name", names())
+@settings(max_examples=max(5, settings.default.max_examples // 8), deadline=None)  # 25 per region in ci
+@given(seed=st.integers(0, 2**32 - 1), wild=st.integers(0, 4))
+def test_property_matches_the_full_enumeration(name: str, seed: int, wild: int) -> None:
+    """Any hand the dealer makes from any seed, with 0 to 4 wildcards (as many as the
+    ruleset's wildcards allow): the class search scores it as every arrangement does."""
     rng = random.Random(seed)
     dealt = None
     while dealt is None:
-        dealt = deal(rng, get(name))
+        dealt = deal(rng, get(name), max_wild=wild, wild_target=wild)
     hand, context = dealt
     fast, full = _both(name, hand, context)
-    assert fast == full
+    assert fast == full, f"{name}: {hand} {context}"
