@@ -6,10 +6,9 @@ import attrs
 
 from majiang.errors import HandError, RoundError
 from majiang.hands import Hand, MeldKind
-from majiang.rulesets._families import FUZHOU_GOLD, FUZHOU_RESERVE
 from majiang.rulesets.base import Claims, FedWinPayers, Ruleset, options_error
 from majiang.rulesets.fuzhou import table
-from majiang.rulesets.fuzhou.gold import GRAMMAR, LIVE_GOLDS
+from majiang.rulesets.fuzhou.gold import FUZHOU_GOLD, FUZHOU_RESERVE, GRAMMAR, LIVE_GOLDS
 from majiang.rulesets.fuzhou.play import PLAY
 from majiang.scoring import Additive, Formula, Item, WinContext, WinMethod
 from majiang.settlement import Round, Win
@@ -18,8 +17,7 @@ from majiang.tiles import FULL, SEATS, Tile, Wildcards
 __all__ = ["GOLD", "Fuzhou", "FuzhouOptions"]
 
 GOLD = FUZHOU_GOLD
-"""金: after 补花 the next tile from the wall's end is turned up; a flower (an honor too)
-turned up goes to the dealer and the next is turned up. Its kind is wild (3 live)."""
+"""金 (:data:`~majiang.rulesets.fuzhou.gold.FUZHOU_GOLD`)."""
 
 SPECIAL_TABLES = ("research", "godot")
 DISCARD_PAYMENTS = ("discarder", "all")
