@@ -23,6 +23,7 @@ from collections import Counter
 from collections.abc import Iterable
 
 from majiang.hands import ORDINARY_KINDS, Arrangement, Hand, MeldKind, ShapeGrammar
+from majiang.rulesets.gold import INSTANT_GOLDS, LIVE_GOLDS
 from majiang.tiles import LastTile, Reserve, Tile, Wildcards
 
 __all__ = [
@@ -38,7 +39,6 @@ __all__ = [
     "held_golds",
     "jinlong",
     "jinque",
-    "kongs",
 ]
 
 FUZHOU_FLOWERS = (
@@ -55,12 +55,6 @@ FUZHOU_RESERVE = Reserve(
     tiles=18, per_exposed_kong=1, per_concealed_kong=2, per_flower_kong=2, counts_set_aside=True
 )
 """18 stay including the shown 金; +1 per exposed kong, +2 per concealed kong or 花杠."""
-
-INSTANT_GOLDS = 3
-"""三金倒: all three live 金 in hand win at once."""
-
-LIVE_GOLDS = 3
-"""The turned-up 金 stays out of play: 3 are live (4 once a 抢金 takes it)."""
 
 FLOWER_FOUR = 6
 """A complete four (four of one honor, 春夏秋冬, 梅兰竹菊) counts 6 花."""
@@ -91,13 +85,6 @@ def flower_points(flowers: Iterable[Tile]) -> int:
 def held_golds(hand: Hand, gold: Tile) -> int:
     """金 among the concealed tiles (a discarded 金 can not be won on, so every one is held)."""
     return sum(t == gold for t in hand.tiles)
-
-
-def kongs(hand: Hand) -> tuple[int, int]:
-    """(exposed kongs 明杠, concealed kongs 暗杠)."""
-    exposed = sum(m.kind is MeldKind.KONG and not m.concealed for m in hand.melds)
-    concealed = sum(m.kind is MeldKind.KONG and m.concealed for m in hand.melds)
-    return exposed, concealed
 
 
 def jinque(arrangement: Arrangement, gold: Tile) -> bool:
