@@ -21,7 +21,7 @@ from functools import lru_cache
 from majiang.hands.arrangement import Arrangement, Shape
 from majiang.hands.hand import Hand
 from majiang.hands.meld import Meld
-from majiang.hands.placement import _meld_faces, wait_of
+from majiang.hands.placement import meld_faces, wait_of
 
 __all__ = ["place_plain"]
 
@@ -31,7 +31,7 @@ Faces = tuple[int, ...]
 @lru_cache(maxsize=4096)
 def _natural(faces: Faces) -> Meld:
     """The concealed meld of these faces, every tile natural."""
-    tiles, kind = _meld_faces(faces)
+    tiles, kind = meld_faces(faces)
     return Meld._trusted(kind, tiles, (None,) * len(faces))
 
 
