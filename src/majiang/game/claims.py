@@ -2,7 +2,8 @@
 
 Nobody's answer is seen before the window closes. Wins beat every other claim (a seat
 that declines its own win and claims a pon can never take the tile from another seat's
-win); several wins follow ``PlayRules.several_winners``; other claims follow
+win); several wins follow ``PlayRules.several_winners`` (one winner: the nearest, or the highest
+``PlayRules.win_rank``, such as Fuzhou's 金雀); other claims follow
 ``PlayRules.priority`` (where a chi that declares ready, 吃听, may rank on its own), the
 nearest seat in turn order breaking ties. Passed wins are
 recorded on the seat (``Win.passed``) until its next draw.
@@ -99,9 +100,9 @@ def resolve(table: Table) -> None:
             table.seats[seat].passed.append(tile)
     winners = _in_turn(origin, [s for s in replies if replies[s].kind == "win"])
     if winners:
-        if table.rules.several_winners is SeveralWinners.NEAREST:
-            winners = winners[:1]
         method = WinMethod.DISCARD if phase == "claim" else WinMethod.ROBBED_KONG
+        if table.rules.several_winners is SeveralWinners.NEAREST:
+            winners = [_first_winner(table, winners, tile, method, origin)]
         finish.won(
             table, [finish.WinRecord(seat=s, tile=tile, method=method, discarder=origin) for s in winners]
         )
@@ -120,6 +121,18 @@ def resolve(table: Table) -> None:
         return
     _, _, seat = min(claims)
     _claim(table, seat, origin, tile, replies[seat])
+
+
+def _first_winner(table: Table, winners: list[int], tile: int, method: WinMethod, origin: int) -> int:
+    """The one winner of several (in turn order): the nearest, or the highest ``win_rank``."""
+    rank = table.rules.win_rank
+    if rank is None or len(winners) == 1:
+        return winners[0]
+    ranks = []
+    for seat in winners:
+        score = table.legal.score(seat, tile, method, origin)
+        ranks.append(rank(score) if score is not None else -1)
+    return winners[ranks.index(max(ranks))]  # the first of the highest: the nearest breaks ties
 
 
 def _slot(action: Action) -> str:

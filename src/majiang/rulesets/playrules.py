@@ -174,6 +174,10 @@ OutsideGrammarHook = Callable[[Sequence[int], int, bool], bool]
 whether the win is a self-draw by a ready seat of the hidden indicator) -> whether the ruleset
 may accept this hand although its grammar does not arrange it. A cheap necessary condition:
 scoring still decides."""
+WinRankHook = Callable[[Any], int]
+"""(the ruleset's ``Score`` of one claimant's win) -> its rank. Where one discard (or one
+robbed kong) has several winning claimants and only one may win (``NEAREST``), the highest
+rank takes it, the nearest in turn order breaking ties."""
 
 
 @attrs.frozen(kw_only=True)
@@ -230,6 +234,8 @@ class PlayRules:
     """See :data:`CarryHook`; ``None``: nothing is carried from round to round."""
     outside_grammar: OutsideGrammarHook | None = attrs.field(default=None, eq=False)
     """See :data:`OutsideGrammarHook`; ``None``: only the grammar's shapes can win."""
+    win_rank: WinRankHook | None = attrs.field(default=None, eq=False)
+    """See :data:`WinRankHook`; ``None``: the nearest winning claimant wins (截胡)."""
     winners_leave: bool = attrs.field(default=False, validator=_is(bool, "winners_leave"))
     """Play goes on after a win (血战到底) when the ruleset's ``continues_after_win()`` says
     so for its options: each winner leaves play (no turn, no claim, pays nothing later) and

@@ -1,0 +1,78 @@
+"""Region play rules at the table (issue 15): the claim resolution's ``win_rank`` (Fuzhou 金雀
+first), ... Hands are set on a seeded table, then played through ``prompts``/``submit``;
+amounts worked by hand from the digests."""
+
+from __future__ import annotations
+
+from majiang.game import Discard, Table
+from majiang.game.actions import PASS, WIN
+from majiang.game.state import SeatState
+from majiang.rulesets import get
+from majiang.tiles import Tile, parse_tiles
+
+
+def set_hand(state: SeatState, tiles: str) -> None:
+    """Replace the seat's concealed tiles (its melds and flowers stay)."""
+    for i, n in enumerate(list(state.counts)):
+        if n:
+            state.remove(i, n)
+    for tile in parse_tiles(tiles):
+        state.add(tile.index)
+
+
+def fuzhou_table(seat3: str) -> Table:
+    # seed 2: the 金 is 9s. Seat 0 (the dealer) will throw 5s; seat 1 waits on it (46s),
+    # and so does seat 3 with ``seat3``. Seat 2 holds nothing that claims 5s.
+    table = Table(get("fuzhou"), seed=2)
+    assert table.choice is not None and str(table.choice.indicator) == "9s"
+    for state in table.seats:
+        state.river.clear()
+    set_hand(table.seats[0], "5599m3388p1177s22s5s68m")
+    set_hand(table.seats[1], "123m456m789m123p55p46s")
+    set_hand(table.seats[2], "1177m1199p3344s88s66p")
+    set_hand(table.seats[3], seat3)
+    table.start_turn(0, drew=None)
+    return table
+
+
+def _claim_5s(table: Table) -> dict[int, tuple[object, ...]]:
+    table.submit(0, Discard(tile=Tile.from_str("5s")))
+    return dict(table.prompts())
+
+
+def test_fuzhou_jinque_takes_the_discard_from_a_nearer_winner() -> None:
+    # 金雀 takes precedence over the nearest claimant (digest, "No multiple ron ... except that
+    # a 金雀 hand takes precedence"): seat 3 (two 金 9s9s as the pair, 234m678m234p567p + 46s)
+    # beats seat 1, who is nearer to the discarder seat 0.
+    table = fuzhou_table("9s9s234m678m234p567p46s")
+    offers = _claim_5s(table)
+    assert WIN in offers[1] and WIN in offers[3]
+    table.submit(1, WIN)
+    table.submit(3, WIN)
+    win = next(e for e in table.events if e["t"] == "win")
+    assert win["seats"] == [3] and win["from"] == 0
+    assert table.round is not None and [w.seat for w in table.round.wins] == [3]
+    assert table.settlement is not None
+    # seat 3's flowers from the seed-2 deal: 西西西 发 白 春 夏 冬 = 8, none a complete four;
+    # C = 1 (底) + 8 (花) + 2 (金) = 11, S = 60 (金雀): the discarder pays 2 × (11 + 60) = 142.
+    assert table.settlement.nets == (-142, 0, 0, 142)
+
+
+def test_fuzhou_without_jinque_the_nearest_winner_takes_it() -> None:
+    # Seat 3 waits on 5s with a plain hand (no 金 pair): the nearest, seat 1, wins (截胡).
+    table = fuzhou_table("11s234m678m234p567p46s")
+    offers = _claim_5s(table)
+    assert WIN in offers[1] and WIN in offers[3]
+    table.submit(1, WIN)
+    table.submit(3, WIN)
+    win = next(e for e in table.events if e["t"] == "win")
+    assert win["seats"] == [1]
+
+
+def test_fuzhou_a_passing_jinque_leaves_the_discard_to_the_nearer() -> None:
+    table = fuzhou_table("9s9s234m678m234p567p46s")
+    _claim_5s(table)
+    table.submit(1, WIN)
+    table.submit(3, PASS)
+    win = next(e for e in table.events if e["t"] == "win")
+    assert win["seats"] == [1]
