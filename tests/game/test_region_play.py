@@ -1,11 +1,17 @@
 """Region play rules at the table (issue 15): the claim resolution's ``win_rank`` (Fuzhou 金雀
-first), ... Hands are set on a seeded table, then played through ``prompts``/``submit``;
+first), Hangzhou 抓打圈 (``wild_discard_circle``), ... Hands are set on a seeded table, then played through ``prompts``/``submit``;
 amounts worked by hand from the digests."""
 
 from __future__ import annotations
 
+from collections import Counter
+
+import pytest
+
 from majiang.game import Discard, Table
-from majiang.game.actions import PASS, WIN
+from majiang.game.actions import PASS, WIN, Kong
+from majiang.game.bots import bots
+from majiang.game.match import next_round, play_round
 from majiang.game.state import SeatState
 from majiang.rulesets import get
 from majiang.tiles import Tile, parse_tiles
@@ -76,3 +82,59 @@ def test_fuzhou_a_passing_jinque_leaves_the_discard_to_the_nearer() -> None:
     table.submit(3, PASS)
     win = next(e for e in table.events if e["t"] == "win")
     assert win["seats"] == [1]
+
+
+def _watch_circles(counts: Counter[str]) -> object:
+    """Check 抓打圈 after every decision, counting where it bound."""
+
+    def watch(table: Table) -> None:
+        if table.over:
+            return
+        last = next(e for e in reversed(table.events) if e["t"] == "act")
+        action = last["action"]
+        if action["a"] == "discard" and table.circles:
+            tile = Tile.from_str(action["tile"]).index
+            if tile in table.wild:
+                counts["circle"] += 1
+            elif any(s.counts[tile] >= 2 for k, s in enumerate(table.seats) if k != last["seat"]):
+                counts["pon_refused"] += 1  # a seat held a pair of the discard: no pon offered
+        for seat, legal in table.prompts().items():
+            if table.circles:
+                assert not {a.kind for a in legal} & {"chi", "pon"}, legal
+            if table.phase == "act" and seat in table.circles:
+                # the thrower: no added kong (another seat may still add to its own pon)
+                assert all(a.how == "concealed" for a in legal if isinstance(a, Kong)), legal
+                drew = table.seats[seat].last_draw
+                assert drew is not None
+                thrown = [a for a in legal if a.kind == "discard"]
+                assert [a.tile.index for a in thrown] == [drew], legal  # type: ignore[union-attr]
+                if len(set(table.own_tiles(seat))) > 1:
+                    counts["throw_the_draw"] += 1
+
+    return watch
+
+
+@pytest.mark.parametrize("spec", ["claimhappy", "random", "random,greedy,claimhappy,passive"])
+def test_hangzhou_zhuadaquan_in_seeded_selfplay(spec: str) -> None:
+    # 抓打圈 (digest, Table): after a 财神 (白) is thrown, until the thrower's next discard no
+    # seat chis, pons or makes an exposed kong, and the thrower throws each tile it draws.
+    # (Greedy bots keep their 财神, so the mixes here throw them.)
+    ruleset = get("hangzhou")
+    seats = bots(spec)
+    for k, bot in enumerate(seats):
+        bot.seat_at(4, k)
+    counts: Counter[str] = Counter()
+    dealer = lianzhuang = wind = 0
+    for n in range(30):
+        table = play_round(
+            ruleset,
+            seed=4,
+            round_index=n,
+            dealer=dealer,
+            lianzhuang=lianzhuang,
+            wind=wind,
+            bots=seats,
+            after_each=_watch_circles(counts),  # type: ignore[arg-type]
+        )
+        dealer, lianzhuang, wind = next_round(table, dealer, lianzhuang, wind)
+    assert counts["circle"] and counts["pon_refused"] and counts["throw_the_draw"], counts

@@ -3,7 +3,7 @@
 Nobody's answer is seen before the window closes. Wins beat every other claim (a seat
 that declines its own win and claims a pon can never take the tile from another seat's
 win); several wins follow ``PlayRules.several_winners`` (one winner: the nearest, or the highest
-``PlayRules.win_rank``, such as Fuzhou's 金雀); other claims follow
+``PlayRules.win_rank``, such as a 金雀 hand first); other claims follow
 ``PlayRules.priority`` (where a chi that declares ready, 吃听, may rank on its own), the
 nearest seat in turn order breaking ties. Passed wins are
 recorded on the seat (``Win.passed``) until its next draw.

@@ -163,7 +163,9 @@ class Legality:
         rules = table.rules
         state = table.seats[seat]
         counts = state.counts
-        if state.ready and rules.ready_locks_hand and drew is not None and counts[drew]:
+        if drew is not None and counts[drew] and (
+            (state.ready and rules.ready_locks_hand) or seat in table.circles
+        ):
             return [drew]
         held = [i for i in range(42) if counts[i]]
         if state.after_chi:
@@ -312,7 +314,7 @@ class Legality:
             for i in range(34):
                 if counts[i] == 4 and (i not in self.wild or rules.wild_concealed_kong):
                     out.append(KONGS["concealed"][i])
-        if claims.kong:
+        if claims.kong and seat not in table.circles:  # 抓打圈: only a concealed kong
             for meld in state.melds:
                 if meld.kind == "pon" and counts[meld.tiles[0]]:
                     out.append(KONGS["added"][meld.tiles[0]])
@@ -360,7 +362,7 @@ class Legality:
         ):
             out.append(WIN)
         last = table.last_tile and rules.wall_end is not WallEnd.NORMAL
-        if last or table.drawable() == 0 or (state.ready and rules.ready_locks_hand):
+        if last or table.drawable() == 0 or (state.ready and rules.ready_locks_hand) or table.circles:
             return (*out, PASS) if out else ()
         claims = table.ruleset.claims
         counts = state.counts

@@ -175,6 +175,10 @@ def _discard(table: Table, seat: int, tile: int, *, ready: bool) -> None:
         table.legal.note_wild_discard(seat, tile)
     if state.wild_discards <= thrown:  # not a counted wildcard throw: the chain of kongs ends
         state.kong_chain = 0
+    if table.rules.wild_discard_circle:  # 抓打圈: this discard closes the seat's circle, a wild one opens it
+        table.circles.discard(seat)
+        if tile in table.wild:
+            table.circles.add(seat)
     state.remove(tile)
     state.river.append(tile)
     state.thrown.append(tile)

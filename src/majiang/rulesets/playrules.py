@@ -241,6 +241,10 @@ class PlayRules:
     so for its options: each winner leaves play (no turn, no claim, pays nothing later) and
     the others go on until one seat is left or the wall ends; the round's wins carry their
     moments and its kongs are listed with theirs (:mod:`majiang.settlement.moments`)."""
+    wild_discard_circle: bool = attrs.field(default=False, validator=_is(bool, "wild_discard_circle"))
+    """抓打圈: a seat that throws a wildcard opens a circle that lasts until its next discard:
+    meanwhile no seat chis, pons or konges a discard, and that seat throws each tile it draws
+    (it may still win on it, or make a concealed kong and throw the replacement)."""
     void_suit: bool = attrs.field(default=False, validator=_is(bool, "void_suit"))
     """定缺: after the deal each seat names a void suit (the engine names the suit the seat
     holds fewest of, ties in the order m, p, s); while it holds any, it must discard them
