@@ -163,8 +163,10 @@ class Legality:
         rules = table.rules
         state = table.seats[seat]
         counts = state.counts
-        if drew is not None and counts[drew] and (
-            (state.ready and rules.ready_locks_hand) or seat in table.circles
+        if (
+            drew is not None
+            and counts[drew]
+            and ((state.ready and rules.ready_locks_hand) or seat in table.circles)
         ):
             return [drew]
         held = [i for i in range(42) if counts[i]]
@@ -206,6 +208,8 @@ class Legality:
     def ready_after(self, state: SeatState, discard: int) -> bool:
         """Whether the hand waits on some tile once ``discard`` is thrown (with
         ``PlayRules.ready_needs_win``: on some tile the ruleset's score accepts, the seat ready)."""
+        if self.table.rules.announced_swim:
+            return self._swims_after(state, discard)
         state.remove(discard)
         try:
             if not self._near(state):
@@ -218,6 +222,46 @@ class Legality:
             )
         finally:
             state.add(discard)
+
+    def _swims_after(self, state: SeatState, discard: int) -> bool:
+        """光游 may be declared with this discard: no wildcard, none thrown in the any-tile
+        state yet, a draw left for every seat, and the hand then wins on any tile."""
+        if discard in self.wild_set or state.wild_discards or not self.wild or self.table.drawable() < SEATS:
+            return False
+        state.remove(discard)
+        try:
+            held = [w for w in self.wild if state.counts[w]]
+            if not held or not self._sets_without(state, held[0]):
+                return False
+            return self.any_tile(state)
+        finally:
+            state.add(discard)
+
+    def _sets_without(self, state: SeatState, wild: int) -> bool:
+        """A cheap necessary condition for the any-tile state: without one ``wild`` the tiles are
+        all sets (checked as a win with a pair of an honor the seat does not hold added)."""
+        counts = state.counts
+        pair = next((k for k in range(27, 34) if not counts[k] and k not in self.wild_set), None)
+        if pair is None:
+            return True  # every honor held: let the full check decide
+        state.remove(wild)
+        state.add(pair)
+        state.add(pair)
+        try:
+            return self.shape_wins(state, None)
+        finally:
+            state.remove(pair, 2)
+            state.add(wild)
+
+    def any_tile(self, state: SeatState) -> bool:
+        """The seat's tiles win on any tile (游金): the library's own ``waits``."""
+        if self.grammar is None:
+            return False
+        grammar = attrs.evolve(self.grammar, instant_wilds=None)
+        try:
+            return waits(state.hand(), grammar).any_tile
+        except MajiangError:
+            return False
 
     def _accepted(self, state: SeatState, tile: int) -> bool:
         """Whether scoring accepts ``tile`` as this ready seat's win, on a discard or self-drawn."""
@@ -307,6 +351,8 @@ class Legality:
         counts = state.counts
         if 4 not in counts and not any(m.kind == "pon" and counts[m.tiles[0]] for m in state.melds):
             return []
+        if rules.wild_swim_locks and state.wild_discards:
+            return []  # 双游/三游: no kong
         if not self.kong_room():
             return []
         out: list[Action] = []
@@ -344,8 +390,10 @@ class Legality:
             state.size += n
 
     def zone(self, seat: int, tile: int) -> tuple[Action, ...]:
-        """A draw in the last zone: win or pass, nothing else."""
-        return (WIN, PASS) if self.can_win(seat, tile, WinMethod.SELF_DRAW, None) else (PASS,)
+        """A draw in the last zone (or 光游's round): win or pass, nothing else."""
+        if not self.can_win(seat, tile, WinMethod.SELF_DRAW, None):
+            return (PASS,)
+        return (WIN,) if seat == self.table.swimmer else (WIN, PASS)  # 光游: the declarer wins
 
     # -- claims -----------------------------------------------------------------------------------
     def claims(self, seat: int, discarder: int, tile: int) -> tuple[Action, ...]:
@@ -362,7 +410,14 @@ class Legality:
         ):
             out.append(WIN)
         last = table.last_tile and rules.wall_end is not WallEnd.NORMAL
-        if last or table.drawable() == 0 or (state.ready and rules.ready_locks_hand) or table.circles:
+        if (
+            last
+            or table.drawable() == 0
+            or (state.ready and rules.ready_locks_hand)
+            or table.circles
+            or table.swimmer is not None  # 光游's discard may only be won on
+            or (rules.wild_swim_locks and state.wild_discards)  # 双游/三游 claim nothing
+        ):
             return (*out, PASS) if out else ()
         claims = table.ruleset.claims
         counts = state.counts
@@ -480,12 +535,7 @@ class Legality:
             return
         state.remove(tile)
         try:
-            hand = state.hand()
-            grammar = attrs.evolve(self.grammar, instant_wilds=None)
-            try:
-                any_tile = waits(hand, grammar).any_tile
-            except MajiangError:
-                any_tile = False
+            any_tile = self.any_tile(state)
         finally:
             state.add(tile)
         if not any_tile:

@@ -53,6 +53,9 @@ def draw_for(table: Table, seat: int) -> None:
     if drawable == 0:
         finish.drawn(table, "wall")
         return
+    if table.swimmer is not None:
+        _swim_draw(table, seat)
+        return
     if rules.wall_end is WallEnd.ROAMING_SEABED and drawable == 1:
         if table.seabed_passes >= SEATS:
             finish.drawn(table, "wall")
@@ -75,6 +78,23 @@ def draw_for(table: Table, seat: int) -> None:
         table.pending = {seat: table.legal.zone(seat, tile)}
         return
     _after_draw(table, seat, tile, replacement=False)
+
+
+def _swim_draw(table: Table, seat: int) -> None:
+    """光游's round: each other seat draws one tile, self-draw only (``phase == "zone"``); then
+    the declarer draws (its flowers replaced) and wins on that tile."""
+    last = table.drawable() <= table.last_zone()
+    tile = table.wall.draw().index
+    _took(table, seat, tile, replacement=False, last=last)
+    if seat == table.swimmer and is_flower(table, tile):
+        if not replace_flowers(table, seat):
+            finish.drawn(table, "wall")
+            return
+        tile = table.seats[seat].last_draw or tile
+    table.turn = seat
+    table.phase = "zone"
+    table.replies = {}
+    table.pending = {seat: table.legal.zone(seat, tile)}
 
 
 def replacement_draw(table: Table, seat: int, kind: str) -> None:
@@ -153,6 +173,8 @@ def act(table: Table, seat: int, action: Action) -> None:
         if state.last_draw is not None:  # not a win: the tile is laid down, neither kept nor claimable
             state.remove(state.last_draw)
             state.river.append(state.last_draw)
+        if table.swimmer == seat:  # the declarer could not win on its tile: ordinary play again
+            table.swimmer = None
         draw_for(table, table.next_seat(seat))
         return
     kind = action.kind
@@ -187,6 +209,8 @@ def _discard(table: Table, seat: int, tile: int, *, ready: bool) -> None:
     if ready and not state.ready:
         state.ready = True
         table.ready_order.append(seat)
+        if table.rules.announced_swim:
+            table.swimmer = seat
     table.discard = (seat, tile)
     table.kong_discard = table.replacement  # the konger's first discard after his kong (杠上炮)
     claims.open_window(table, seat, tile)

@@ -241,6 +241,15 @@ class PlayRules:
     so for its options: each winner leaves play (no turn, no claim, pays nothing later) and
     the others go on until one seat is left or the wall ends; the round's wins carry their
     moments and its kongs are listed with theirs (:mod:`majiang.settlement.moments`)."""
+    announced_swim: bool = attrs.field(default=False, validator=_is(bool, "announced_swim"))
+    """光游 (with ``ready``): ``Ready`` is offered only with a discard that is no wildcard after
+    which the hand wins on any tile (its count of wildcards thrown while so is 0, and a draw
+    for every seat is left); that discard may only be won on; then from the next seat each
+    other seat draws one tile, self-draw only (a tile that does not win is laid down), and
+    if nobody wins the declarer draws (flowers replaced) and wins on that tile."""
+    wild_swim_locks: bool = attrs.field(default=False, validator=_is(bool, "wild_swim_locks"))
+    """双游/三游: while a seat's count of wildcards thrown winning on any tile
+    (``count_wild_discards``) is above 0 it claims no discard and makes no kong."""
     wild_discard_circle: bool = attrs.field(default=False, validator=_is(bool, "wild_discard_circle"))
     """抓打圈: a seat that throws a wildcard opens a circle that lasts until its next discard:
     meanwhile no seat chis, pons or konges a discard, and that seat throws each tile it draws
@@ -251,6 +260,8 @@ class PlayRules:
     first, and it claims none (``Table.voids``; the ruleset's ``facts`` hook records them)."""
 
     def __attrs_post_init__(self) -> None:
+        if self.announced_swim and not self.ready:
+            raise RulesetError("PlayRules.announced_swim is declared with Ready: it needs ready=True")
         if CHI_READY in self.priority and not self.ready:
             raise RulesetError(
                 f"PlayRules.priority ranks {CHI_READY} but ready=False: no seat declares ready"

@@ -289,8 +289,8 @@ class Wall(Stacks):
     def kept(self) -> int:
         """Drawable tiles that stay in the wall at the end of the round (see :class:`Reserve`)."""
         behind = 0
-        if self.reserve.stop_at_indicator and self._aside:
-            first = min(a.stack for a in self._aside)
+        if self.reserve.stop_at_indicator and (self._aside or self._shown):
+            first = min(a.stack for a in (*self._aside, *self._shown))
             behind = self.drawable_from(first)
         return self.reserve.kept(
             exposed_kongs=self._kongs["exposed"],
