@@ -341,7 +341,7 @@ def test_bad_play_rules_and_sources_are_refused() -> None:
 
     with pytest.raises(RulesetError, match="announced_swim is declared with Ready: it needs ready=True"):
         PlayRules(announced_swim=True)
-    with pytest.raises(RulesetError, match="PlayRules.wild_discard_circle must be bool, not 1"):
+    with pytest.raises(RulesetError, match=r"PlayRules\.wild_discard_circle must be bool, not 1"):
         PlayRules(wild_discard_circle=1)  # type: ignore[arg-type]
-    with pytest.raises(WallError, match="StackFromEnd.keep must be True or False, not 'yes'"):
+    with pytest.raises(WallError, match=r"StackFromEnd\.keep must be True or False, not 'yes'"):
         StackFromEnd(keep="yes")  # type: ignore[arg-type]
