@@ -10,12 +10,13 @@ from collections import Counter
 import pytest
 
 from majiang.game import Discard, Table
-from majiang.game.actions import PASS, WIN, Kong, Ready
+from majiang.game.actions import PASS, WIN, Kong, Ready, action_from_json
 from majiang.game.bots import bots
 from majiang.game.log import Log
 from majiang.game.match import header, next_round, play_round, replay
 from majiang.game.state import SeatState
 from majiang.rulesets import get
+from majiang.scoring import WinMethod
 from majiang.tiles import Tile, parse_tiles
 from majiang.tiles.stacks import break_wall
 from majiang.tiles.wall import Dice
@@ -335,7 +336,7 @@ def test_jian_jing_offset_1_turned_up_tile_is_drawn_by_a_kong_replacement() -> N
 
 
 def test_bad_play_rules_and_sources_are_refused() -> None:
-    from majiang.errors import RulesetError, WallError
+    from majiang.errors import InvalidActionError, RulesetError, WallError
     from majiang.rulesets.playrules import PlayRules
     from majiang.tiles import StackFromEnd
 
@@ -345,3 +346,91 @@ def test_bad_play_rules_and_sources_are_refused() -> None:
         PlayRules(wild_discard_circle=1)  # type: ignore[arg-type]
     with pytest.raises(WallError, match=r"StackFromEnd\.keep must be True or False, not 'yes'"):
         StackFromEnd(keep="yes")  # type: ignore[arg-type]
+    with pytest.raises(RulesetError, match=r"PlayRules\.dice_kong must be bool, not 'no'"):
+        PlayRules(dice_kong="no")  # type: ignore[arg-type]
+    with pytest.raises(InvalidActionError, match=r"Kong\.dice must be True or False, not 1"):
+        action_from_json({"a": "kong", "tile": "5m", "kind": "added", "dice": 1})
+    wall = Table(get("changsha"), seed=1).wall
+    with pytest.raises(WallError, match="count stacks from the end with an int >= 1, not 0"):
+        wall.draw_by_dice(0)
+
+
+def test_a_dice_kong_round_trips_by_value() -> None:
+    kong = Kong(tile=Tile.from_str("5m"), how="direct", dice=True)
+    assert action_from_json(kong.to_json()) == kong
+    assert action_from_json({"a": "kong", "tile": "5m", "kind": "direct"}).dice is False  # type: ignore[union-attr]
+
+
+def _dice_kong_stats(spec: str, seed: int, rounds: int) -> Counter[str]:
+    ruleset = get("changsha")
+    seats = bots(spec)
+    for k, bot in enumerate(seats):
+        bot.seat_at(seed, k)
+    counts: Counter[str] = Counter()
+
+    def watch(table: Table) -> None:
+        for seat, legal in table.prompts().items():
+            if seat not in table.dice_locked:
+                continue
+            if table.phase == "act":  # a seat that rolled throws what it drew, or wins
+                drew = table.seats[seat].last_draw
+                assert {a.kind for a in legal} <= {"win", "discard"}, legal
+                assert [a.tile.index for a in legal if isinstance(a, Discard)] == [drew], legal
+                counts["locked_turn"] += 1
+            elif table.phase == "claim":
+                assert {a.kind for a in legal} <= {"win", "pass"}, legal
+
+    dealer = lianzhuang = wind = 0
+    for n in range(rounds):
+        table = play_round(
+            ruleset,
+            seed=seed,
+            round_index=n,
+            dealer=dealer,
+            lianzhuang=lianzhuang,
+            wind=wind,
+            bots=seats,
+            after_each=watch,
+        )
+        events = table.events
+        for i, event in enumerate(events):
+            replies = [event["action"]] if event["t"] == "act" else list(event.get("replies", {}).values())
+            if not any(r["a"] == "kong" and r.get("dice") for r in replies):
+                continue
+            counts["dice_kong"] += 1
+            # the replacement: a draw carrying the roll, taken from the stack it counts
+            draw = next((e for e in events[i:] if e["t"] in ("draw", "win")), None)
+            if draw is not None and draw["t"] == "draw":  # (else the kong was robbed, or the wall ended)
+                assert draw["replacement"] is True and len(draw["dice"]) == 2
+        assert table.round is not None
+        for win in table.round.wins:
+            if win.method is WinMethod.KONG_REPLACEMENT:  # 杠上开花: only on a replacement by dice
+                counts["kong_bloom"] += 1
+                drew = next(e for e in reversed(events) if e["t"] == "draw" and e["seat"] == win.seat)
+                assert "dice" in drew
+            if win.kong_discard:
+                counts["gang_shang_pao"] += 1
+                thrown = next(e for e in reversed(events) if e["t"] == "act" and e["seat"] == win.discarder)
+                before = events[: events.index(thrown)]
+                last_draw = next(
+                    e for e in reversed(before) if e["t"] == "draw" and e["seat"] == win.discarder
+                )
+                assert "dice" in last_draw  # 杠上炮 only after a kong with dice
+        dealer, lianzhuang, wind = next_round(table, dealer, lianzhuang, wind)
+    return counts
+
+
+@pytest.mark.parametrize(
+    ("spec", "seed", "rounds", "rare"),
+    [("greedy", 3, 40, None), ("claimhappy", 3, 200, "gang_shang_pao"), ("claimhappy", 4, 100, "kong_bloom")],
+)
+def test_changsha_dice_kong_in_seeded_selfplay(spec: str, seed: int, rounds: int, rare: str | None) -> None:
+    # 开杠掷骰子 (digest, Table): a ready player may kong with dice; the dice count stacks from
+    # the end and that stack's top tile is the replacement; a player who rolled must discard
+    # every replacement (every tile) he can not win on. 杠上开花: won on a dice kong's
+    # replacement; 杠上炮: won on a tile the konger discards after a dice kong. Both are rare:
+    # seed 3's 200 claim-happy rounds hold a 杠上炮, seed 4's 100 a 杠上开花.
+    counts = _dice_kong_stats(spec, seed, rounds)
+    assert counts["dice_kong"] and counts["locked_turn"], counts
+    if rare is not None:
+        assert counts[rare], counts

@@ -147,6 +147,7 @@ def _claim(table: Table, seat: int, discarder: int, tile: int, action: Action) -
     table.claimed = True
     table.last_tile = False
     if isinstance(action, Kong):
+        table.dice_kong = action.dice
         state.kong_chain += 1
         state.remove(tile, 3)
         meld = MeldState("kong", (tile,) * 4, concealed=False, source=discarder, claimed=tile)

@@ -17,7 +17,19 @@ import attrs
 
 from majiang.errors import MajiangError
 from majiang.game import finish
-from majiang.game.actions import DISCARDS, KONGS, PASS, PON, READIES, WIN, Action, Chi, chi_of
+from majiang.game.actions import (
+    DICE_KONGS,
+    DISCARDS,
+    KONGS,
+    PASS,
+    PON,
+    READIES,
+    WIN,
+    Action,
+    Chi,
+    Kong,
+    chi_of,
+)
 from majiang.game.state import SLOT, TILES, UNIT, MeldState, SeatState
 from majiang.hands import Hand, Meld, ShapeGrammar, waits
 from majiang.hands._split import Compiled, compile_grammar
@@ -32,6 +44,9 @@ if TYPE_CHECKING:
 __all__ = ["Legality"]
 
 _FLOWERS = range(34, 42)
+DICE_ROOM = 25
+"""A kong with dice is offered while this many tiles can be drawn: any roll (12 stacks at
+most) then counts to a standing stack, and the last tile stays at the end."""
 _GRAMMARS: dict[object, tuple[ShapeGrammar, Compiled]] = {}
 """Grammars by (ruleset class, options, indicator), kept alive so their compiled forms are reused."""
 
@@ -157,6 +172,14 @@ class Legality:
         return score if score.can_win else None
 
     # -- the seat to act ----------------------------------------------------------------------
+    def drawn_method(self) -> WinMethod:
+        """How a win on the turn seat's tile is won: on a kong's replacement (where kongs are
+        made with dice, only on a replacement the dice counted), else a self-draw."""
+        table = self.table
+        if table.replacement and (table.dice_replacement or not table.rules.dice_kong):
+            return WinMethod.KONG_REPLACEMENT
+        return WinMethod.SELF_DRAW
+
     def discards(self, seat: int, drew: int | None) -> list[int]:
         """The kinds ``seat`` may discard now (the constraints of the play rules applied)."""
         table = self.table
@@ -166,7 +189,9 @@ class Legality:
         if (
             drew is not None
             and counts[drew]
-            and ((state.ready and rules.ready_locks_hand) or seat in table.circles)
+            and (
+                (state.ready and rules.ready_locks_hand) or seat in table.circles or seat in table.dice_locked
+            )
         ):
             return [drew]
         held = [i for i in range(42) if counts[i]]
@@ -193,7 +218,7 @@ class Legality:
         state = table.seats[seat]
         out: list[Action] = []
         if drew is not None:
-            method = WinMethod.KONG_REPLACEMENT if table.replacement else WinMethod.SELF_DRAW
+            method = self.drawn_method()
             if self.can_win(seat, drew, method, None):
                 out.append(WIN)
             out.extend(self.kongs(seat, drew))
@@ -254,7 +279,7 @@ class Legality:
             state.add(wild)
 
     def any_tile(self, state: SeatState) -> bool:
-        """The seat's tiles win on any tile (游金): the library's own ``waits``."""
+        """The seat's tiles win on any tile: the library's own ``waits``."""
         if self.grammar is None:
             return False
         grammar = attrs.evolve(self.grammar, instant_wilds=None)
@@ -351,8 +376,8 @@ class Legality:
         counts = state.counts
         if 4 not in counts and not any(m.kind == "pon" and counts[m.tiles[0]] for m in state.melds):
             return []
-        if rules.wild_swim_locks and state.wild_discards:
-            return []  # 双游/三游: no kong
+        if (rules.wild_swim_locks and state.wild_discards) or seat in table.dice_locked:
+            return []  # 双游/三游, or a seat that rolled for a kong: no kong
         if not self.kong_room():
             return []
         out: list[Action] = []
@@ -367,7 +392,26 @@ class Legality:
         if out and state.ready and rules.ready_locks_hand:
             before = self._waits_without(state, drew)
             out = [k for k in out if self._kong_keeps(state, k, before)]
+        if out and rules.dice_kong:
+            out = [d for k in out for d in self._with_dice(state, k)]  # type: ignore[arg-type]
         return out
+
+    def _with_dice(self, state: SeatState, kong: Kong) -> tuple[Kong, ...]:
+        """The kong with dice first (开杠掷骰子) where the hand waits once it is made."""
+        if self.table.drawable() < DICE_ROOM:
+            return (kong,)
+        tile = kong.tile.index
+        n = {"concealed": 4, "direct": 3}.get(kong.how, 1)
+        state.remove(tile, n)
+        counted = 0 if kong.how == "added" else 3  # a new kong counts as a set of three
+        state.size += counted
+        try:
+            waits = bool(self.wait_set(state))
+        finally:
+            state.size -= counted
+            for _ in range(n):
+                state.add(tile)
+        return (DICE_KONGS[kong.how][tile], kong) if waits else (kong,)
 
     def _waits_without(self, state: SeatState, drew: int) -> tuple[int, ...]:
         state.remove(drew)
@@ -417,6 +461,7 @@ class Legality:
             or table.circles
             or table.swimmer is not None  # 光游's discard may only be won on
             or (rules.wild_swim_locks and state.wild_discards)  # 双游/三游 claim nothing
+            or seat in table.dice_locked  # a seat that rolled for a kong: only a win
         ):
             return (*out, PASS) if out else ()
         claims = table.ruleset.claims
@@ -425,7 +470,8 @@ class Legality:
         if tile not in wild or rules.wild_claims is not WildClaims.NEVER:
             held = counts[tile] if tile not in wild else 0
             if claims.kong and held == 3 and self.kong_room():
-                out.append(KONGS["direct"][tile])
+                direct = KONGS["direct"][tile]
+                out.extend(self._with_dice(state, direct) if rules.dice_kong else (direct,))
             if claims.pon and held >= 2 and self._leaves_discard(state, (tile, tile), ()):
                 out.append(PON)
             chis_ok = rules.max_chis is None or sum(m.kind == "chi" for m in state.melds) < rules.max_chis

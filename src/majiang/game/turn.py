@@ -30,6 +30,7 @@ from majiang.game.deal import is_flower, replace_flowers, reveal
 from majiang.game.state import NAMES, MeldState
 from majiang.rulesets.playrules import Reveal, WallEnd
 from majiang.scoring.context import SEATS, WinMethod
+from majiang.tiles.wall import Dice
 
 if TYPE_CHECKING:
     from majiang.game.table import Table
@@ -103,13 +104,23 @@ def replacement_draw(table: Table, seat: int, kind: str) -> None:
         finish.drawn(table, "wall")
         return
     last = table.drawable() <= table.last_zone()
-    tile = table.wall.draw_replacement(kong=kind).index  # type: ignore[arg-type]
-    _took(table, seat, tile, replacement=True, last=last)
+    dice = None
+    if table.dice_kong:  # 开杠掷骰子: the roll counts stacks from the end
+        table.dice_kong = False
+        dice = table.roll()
+        tile = table.wall.draw_by_dice(dice.total, kong=kind).index  # type: ignore[arg-type]
+        table.dice_locked.add(seat)
+    else:
+        tile = table.wall.draw_replacement(kong=kind).index  # type: ignore[arg-type]
+    _took(table, seat, tile, replacement=True, last=last, dice=dice)
     _after_draw(table, seat, tile, replacement=True)
 
 
-def _took(table: Table, seat: int, tile: int, *, replacement: bool, last: bool) -> None:
+def _took(
+    table: Table, seat: int, tile: int, *, replacement: bool, last: bool, dice: Dice | None = None
+) -> None:
     state = table.seats[seat]
+    table.dice_replacement = dice is not None
     state.add(tile)
     state.draws += 1
     state.passed = []
@@ -118,6 +129,8 @@ def _took(table: Table, seat: int, tile: int, *, replacement: bool, last: bool) 
     event: dict[str, Any] = {"t": "draw", "seat": seat, "tile": NAMES[tile]}
     if replacement:
         event["replacement"] = True
+    if dice is not None:
+        event["dice"] = [dice.first, dice.second]
     table._emit(event)
 
 
@@ -179,12 +192,13 @@ def act(table: Table, seat: int, action: Action) -> None:
         return
     kind = action.kind
     if kind == "win":
-        method = WinMethod.KONG_REPLACEMENT if table.replacement else WinMethod.SELF_DRAW
+        method = table.legal.drawn_method()
         tile = state.last_draw if state.last_draw is not None else 0
         finish.won(table, [finish.WinRecord(seat=seat, tile=tile, method=method)])
     elif isinstance(action, (Discard, Ready)):
         _discard(table, seat, action.tile.index, ready=isinstance(action, Ready))
     elif isinstance(action, Kong):
+        table.dice_kong = action.dice
         _kong(table, seat, action.tile.index, action.how)
     else:  # pragma: no cover - legality lists nothing else in this phase
         raise IllegalActionError(f"seat {seat} can not {action.kind} in phase {phase}")
@@ -212,7 +226,8 @@ def _discard(table: Table, seat: int, tile: int, *, ready: bool) -> None:
         if table.rules.announced_swim:
             table.swimmer = seat
     table.discard = (seat, tile)
-    table.kong_discard = table.replacement  # the konger's first discard after his kong (杠上炮)
+    # the konger's first discard after his kong (杠上炮); with dice kongs, only after one
+    table.kong_discard = table.replacement and (table.dice_replacement or not table.rules.dice_kong)
     claims.open_window(table, seat, tile)
 
 

@@ -259,6 +259,13 @@ class PlayRules:
     wild_swim_locks: bool = attrs.field(default=False, validator=_is(bool, "wild_swim_locks"))
     """双游/三游: while a seat's count of wildcards thrown winning on any tile
     (``count_wild_discards``) is above 0 it claims no discard and makes no kong."""
+    dice_kong: bool = attrs.field(default=False, validator=_is(bool, "dice_kong"))
+    """开杠掷骰子: a seat whose hand waits on some tile once the kong is made may make it with
+    dice (``Kong(dice=True)``, while 25 tiles can be drawn): a new roll counts stacks from
+    the wall's end and that stack's top tile (its bottom once the top is gone) is the
+    replacement. From then on the seat throws each tile it draws unless it wins on it, and
+    claims nothing but a win, nor kongs again; only its discard right after such a kong is
+    a kong's discard (``Win.kong_discard``, 杠上炮)."""
     wild_discard_circle: bool = attrs.field(default=False, validator=_is(bool, "wild_discard_circle"))
     """抓打圈: a seat that throws a wildcard opens a circle that lasts until its next discard:
     meanwhile no seat chis, pons or konges a discard, and that seat throws each tile it draws

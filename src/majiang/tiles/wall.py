@@ -366,6 +366,25 @@ class Wall(Stacks):
         assert position is not None
         return self._take(position)
 
+    def draw_by_dice(self, stacks_from_end: int, *, kong: KongKind | None = None) -> Tile:
+        """Draw the replacement a roll counts (开杠掷骰子): the top tile of the
+        ``stacks_from_end``-th stack standing from the end (its bottom once the top is gone).
+        ``kong`` is recorded as by :meth:`draw_replacement`.
+
+        >>> from majiang.tiles.notation import parse_tiles
+        >>> w = Wall.from_draw_order(parse_tiles("12345678m"), dice=Dice(first=1, second=1))
+        >>> str(w.draw_by_dice(2)), str(w.draw_by_dice(2)), str(w.draw_by_dice(2))
+        ('5m', '6m', '3m')
+        """
+        if kong is not None and kong not in _KONG_KINDS:
+            raise WallError(f"unknown kong kind {kong!r}; expected one of {', '.join(_KONG_KINDS)}")
+        if self.drawable == 0:
+            raise self._exhausted("draw a replacement")
+        position = self._stack_position(stacks_from_end, "a replacement counted by dice")
+        if kong is not None:
+            self._kongs[kong] += 1
+        return self._take(position)
+
     # -- the deal and the flower loop -----------------------------------------------
     def deal(self, hand_size: int = 13) -> Deal:
         """Deal ``hand_size`` (13 or 16) tiles to each seat and one more to the dealer.
