@@ -76,7 +76,7 @@ class Jian(Ruleset):
         source = StackFromEnd(keep=True) if offset else JING.source  # 翻开牌可以被拿走，并不是精
         return attrs.evolve(JING, steps=(offset, offset + 1), source=source)
 
-    def table(self) -> tuple[Item, ...]:
+    def table(self) -> tuple[Item[JianOptions, None], ...]:
         return ITEMS
 
     def formula(self) -> Formula:
