@@ -13,25 +13,12 @@ from __future__ import annotations
 import itertools
 from typing import TYPE_CHECKING
 
-import attrs
-
 from majiang.errors import MajiangError
-from majiang.game import finish
-from majiang.game.actions import (
-    DICE_KONGS,
-    DISCARDS,
-    KONGS,
-    PASS,
-    PON,
-    READIES,
-    WIN,
-    Action,
-    Chi,
-    Kong,
-    chi_of,
-)
+from majiang.game import anytile, dicekong, finish
+from majiang.game.actions import DISCARDS, KONGS, PASS, PON, READIES, WIN, Action, Chi, chi_of
+from majiang.game.locks import claims_only_wins, makes_no_kong, throws_drawn
 from majiang.game.state import SLOT, TILES, UNIT, MeldState, SeatState
-from majiang.hands import Hand, Meld, ShapeGrammar, waits
+from majiang.hands import Hand, Meld, ShapeGrammar
 from majiang.hands._split import Compiled, compile_grammar
 from majiang.hands.wincheck import _counts, _orphans_need, _standard_need, lan_capacity, wins_keys
 from majiang.rulesets.playrules import CHI_READY, WallEnd, WildClaims
@@ -44,9 +31,7 @@ if TYPE_CHECKING:
 __all__ = ["Legality"]
 
 _FLOWERS = range(34, 42)
-DICE_ROOM = 25
-"""A kong with dice is offered while this many tiles can be drawn: any roll (12 stacks at
-most) then counts to a standing stack, and the last tile stays at the end."""
+
 _GRAMMARS: dict[object, tuple[ShapeGrammar, Compiled]] = {}
 """Grammars by (ruleset class, options, indicator), kept alive so their compiled forms are reused."""
 
@@ -172,27 +157,13 @@ class Legality:
         return score if score.can_win else None
 
     # -- the seat to act ----------------------------------------------------------------------
-    def drawn_method(self) -> WinMethod:
-        """How a win on the turn seat's tile is won: on a kong's replacement (where kongs are
-        made with dice, only on a replacement the dice counted), else a self-draw."""
-        table = self.table
-        if table.replacement and (table.dice_replacement or not table.rules.dice_kong):
-            return WinMethod.KONG_REPLACEMENT
-        return WinMethod.SELF_DRAW
-
     def discards(self, seat: int, drew: int | None) -> list[int]:
         """The kinds ``seat`` may discard now (the constraints of the play rules applied)."""
         table = self.table
         rules = table.rules
         state = table.seats[seat]
         counts = state.counts
-        if (
-            drew is not None
-            and counts[drew]
-            and (
-                (state.ready and rules.ready_locks_hand) or seat in table.circles or seat in table.dice_locked
-            )
-        ):
+        if drew is not None and counts[drew] and throws_drawn(table, seat):
             return [drew]
         held = [i for i in range(42) if counts[i]]
         if state.after_chi:
@@ -218,7 +189,7 @@ class Legality:
         state = table.seats[seat]
         out: list[Action] = []
         if drew is not None:
-            method = self.drawn_method()
+            method = dicekong.drawn_method(table)
             if self.can_win(seat, drew, method, None):
                 out.append(WIN)
             out.extend(self.kongs(seat, drew))
@@ -234,7 +205,7 @@ class Legality:
         """Whether the hand waits on some tile once ``discard`` is thrown (with
         ``PlayRules.ready_needs_win``: on some tile the ruleset's score accepts, the seat ready)."""
         if self.table.rules.announced_swim:
-            return self._swims_after(state, discard)
+            return anytile.swims_after(self, state, discard)
         state.remove(discard)
         try:
             if not self._near(state):
@@ -247,46 +218,6 @@ class Legality:
             )
         finally:
             state.add(discard)
-
-    def _swims_after(self, state: SeatState, discard: int) -> bool:
-        """光游 may be declared with this discard: no wildcard, none thrown in the any-tile
-        state yet, a draw left for every seat, and the hand then wins on any tile."""
-        if discard in self.wild_set or state.wild_discards or not self.wild or self.table.drawable() < SEATS:
-            return False
-        state.remove(discard)
-        try:
-            held = [w for w in self.wild if state.counts[w]]
-            if not held or not self._sets_without(state, held[0]):
-                return False
-            return self.any_tile(state)
-        finally:
-            state.add(discard)
-
-    def _sets_without(self, state: SeatState, wild: int) -> bool:
-        """A cheap necessary condition for the any-tile state: without one ``wild`` the tiles are
-        all sets (checked as a win with a pair of an honor the seat does not hold added)."""
-        counts = state.counts
-        pair = next((k for k in range(27, 34) if not counts[k] and k not in self.wild_set), None)
-        if pair is None:
-            return True  # every honor held: let the full check decide
-        state.remove(wild)
-        state.add(pair)
-        state.add(pair)
-        try:
-            return self.shape_wins(state, None)
-        finally:
-            state.remove(pair, 2)
-            state.add(wild)
-
-    def any_tile(self, state: SeatState) -> bool:
-        """The seat's tiles win on any tile: the library's own ``waits``."""
-        if self.grammar is None:
-            return False
-        grammar = attrs.evolve(self.grammar, instant_wilds=None)
-        try:
-            return waits(state.hand(), grammar).any_tile
-        except MajiangError:
-            return False
 
     def _accepted(self, state: SeatState, tile: int) -> bool:
         """Whether scoring accepts ``tile`` as this ready seat's win, on a discard or self-drawn."""
@@ -376,8 +307,8 @@ class Legality:
         counts = state.counts
         if 4 not in counts and not any(m.kind == "pon" and counts[m.tiles[0]] for m in state.melds):
             return []
-        if (rules.wild_swim_locks and state.wild_discards) or seat in table.dice_locked:
-            return []  # 双游/三游, or a seat that rolled for a kong: no kong
+        if makes_no_kong(table, seat):
+            return []
         if not self.kong_room():
             return []
         out: list[Action] = []
@@ -393,25 +324,8 @@ class Legality:
             before = self._waits_without(state, drew)
             out = [k for k in out if self._kong_keeps(state, k, before)]
         if out and rules.dice_kong:
-            out = [d for k in out for d in self._with_dice(state, k)]  # type: ignore[arg-type]
+            out = [d for k in out for d in dicekong.with_dice(self, state, k)]  # type: ignore[arg-type]
         return out
-
-    def _with_dice(self, state: SeatState, kong: Kong) -> tuple[Kong, ...]:
-        """The kong with dice first (开杠掷骰子) where the hand waits once it is made."""
-        if self.table.drawable() < DICE_ROOM:
-            return (kong,)
-        tile = kong.tile.index
-        n = {"concealed": 4, "direct": 3}.get(kong.how, 1)
-        state.remove(tile, n)
-        counted = 0 if kong.how == "added" else 3  # a new kong counts as a set of three
-        state.size += counted
-        try:
-            waits = bool(self.wait_set(state))
-        finally:
-            state.size -= counted
-            for _ in range(n):
-                state.add(tile)
-        return (DICE_KONGS[kong.how][tile], kong) if waits else (kong,)
 
     def _waits_without(self, state: SeatState, drew: int) -> tuple[int, ...]:
         state.remove(drew)
@@ -454,15 +368,7 @@ class Legality:
         ):
             out.append(WIN)
         last = table.last_tile and rules.wall_end is not WallEnd.NORMAL
-        if (
-            last
-            or table.drawable() == 0
-            or (state.ready and rules.ready_locks_hand)
-            or table.circles
-            or table.swimmer is not None  # 光游's discard may only be won on
-            or (rules.wild_swim_locks and state.wild_discards)  # 双游/三游 claim nothing
-            or seat in table.dice_locked  # a seat that rolled for a kong: only a win
-        ):
+        if last or table.drawable() == 0 or claims_only_wins(table, seat):
             return (*out, PASS) if out else ()
         claims = table.ruleset.claims
         counts = state.counts
@@ -471,7 +377,7 @@ class Legality:
             held = counts[tile] if tile not in wild else 0
             if claims.kong and held == 3 and self.kong_room():
                 direct = KONGS["direct"][tile]
-                out.extend(self._with_dice(state, direct) if rules.dice_kong else (direct,))
+                out.extend(dicekong.with_dice(self, state, direct) if rules.dice_kong else (direct,))
             if claims.pon and held >= 2 and self._leaves_discard(state, (tile, tile), ()):
                 out.append(PON)
             chis_ok = rules.max_chis is None or sum(m.kind == "chi" for m in state.melds) < rules.max_chis
@@ -581,7 +487,7 @@ class Legality:
             return
         state.remove(tile)
         try:
-            any_tile = self.any_tile(state)
+            any_tile = anytile.any_tile(self, state)
         finally:
             state.add(tile)
         if not any_tile:

@@ -24,7 +24,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from majiang.errors import IllegalActionError
-from majiang.game import claims, finish
+from majiang.game import claims, dicekong, finish
 from majiang.game.actions import PASS, TAKE_LAST, Action, Discard, Kong, Ready
 from majiang.game.deal import is_flower, replace_flowers, reveal
 from majiang.game.state import NAMES, MeldState
@@ -192,7 +192,7 @@ def act(table: Table, seat: int, action: Action) -> None:
         return
     kind = action.kind
     if kind == "win":
-        method = table.legal.drawn_method()
+        method = dicekong.drawn_method(table)
         tile = state.last_draw if state.last_draw is not None else 0
         finish.won(table, [finish.WinRecord(seat=seat, tile=tile, method=method)])
     elif isinstance(action, (Discard, Ready)):
