@@ -25,8 +25,9 @@ most) then counts to a standing stack, and the last tile stays at the end."""
 
 
 def with_dice(legal: Legality, state: SeatState, kong: Kong) -> tuple[Kong, ...]:
-    """The kong, with dice first where the hand waits once it is made."""
-    if legal.table.drawable() < DICE_ROOM:
+    """The kong, with dice first where the play rules make kongs with dice and the hand
+    waits once it is made."""
+    if not legal.table.rules.dice_kong or legal.table.drawable() < DICE_ROOM:
         return (kong,)
     tile = kong.tile.index
     n = {"concealed": 4, "direct": 3}.get(kong.how, 1)
