@@ -50,7 +50,7 @@ def conform_wall(table: Table) -> None:
     wall.order = tuple(order)
 
 
-def fuzhou_table(seat3: str) -> Table:
+def fuzhou_table(seat3: str, thrown: str = "") -> Table:
     # seed 2: the 金 is 9s. Seat 0 (the dealer) will throw 5s; seat 1 waits on it (46s),
     # and so does seat 3 with ``seat3``. Seat 2 holds nothing that claims 5s.
     table = Table(get("fuzhou"), seed=2)
@@ -61,6 +61,9 @@ def fuzhou_table(seat3: str) -> Table:
     set_hand(table.seats[1], "123m456m789m123p55p46s")
     set_hand(table.seats[2], "1177m1199p3344s88s66p")
     set_hand(table.seats[3], seat3)
+    if thrown:  # seat 3 threw it earlier: seat 2 (which never acts here) holds one tile less
+        table.seats[3].river.extend(t.index for t in parse_tiles(thrown))
+        table.seats[2].remove(Tile.from_str("1m").index)
     conform_wall(table)
     table.start_turn(0, drew=None)
     return table
@@ -98,6 +101,14 @@ def test_fuzhou_without_jinque_the_nearest_winner_takes_it() -> None:
     table.submit(3, WIN)
     win = next(e for e in table.events if e["t"] == "win")
     assert win["seats"] == [1]
+
+
+def test_fuzhou_a_seat_that_threw_a_gold_wins_only_by_self_draw() -> None:
+    # 金 (digest): "a player who discards a 金 may only self-draw for the rest of the round".
+    # Seat 3 (金雀 on 5s) has a 9s (the 金) among its discards: only seat 1 may win on 5s.
+    table = fuzhou_table("9s9s234m678m234p567p46s", thrown="9s")
+    offers = _claim_5s(table)
+    assert WIN in offers[1] and WIN not in offers.get(3, ())
 
 
 def test_fuzhou_a_passing_jinque_leaves_the_discard_to_the_nearer() -> None:

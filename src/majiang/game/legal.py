@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING
 from majiang.errors import MajiangError
 from majiang.game import anytile, dicekong, finish, near
 from majiang.game.actions import DISCARDS, KONGS, PASS, PON, READIES, WIN, Action, Chi, chi_of
-from majiang.game.locks import claims_only_wins, makes_no_kong, throws_drawn
+from majiang.game.locks import claims_only_wins, makes_no_kong, self_draws_only, throws_drawn
 from majiang.game.state import SLOT, TILES, UNIT, MeldState, SeatState
 from majiang.hands import Hand, Meld, ShapeGrammar
 from majiang.hands._split import Compiled, compile_grammar
@@ -116,12 +116,12 @@ class Legality:
         self, seat: int, tile: int, method: WinMethod, discarder: int | None, *, near: bool = True
     ) -> bool:
         """Whether ``seat`` may win on ``tile`` by ``method`` now: the scoring's answer.
-
-        ``near=False`` says the seat's tiles are known not to be one short of a shape (so only
-        the outside-grammar hook can admit the win)."""
+        ``near=False``: the tiles are not one short of a shape (only ``outside_grammar`` may admit it)."""
         table = self.table
         state = table.seats[seat]
         fed = method is WinMethod.DISCARD or method is WinMethod.ROBBED_KONG
+        if fed and self_draws_only(table, seat):
+            return False
         if not (near and self.shape_wins(state, tile if fed else None)):
             hook = table.rules.outside_grammar
             if hook is None or self.compiled is None:

@@ -259,6 +259,9 @@ class PlayRules:
     wild_swim_locks: bool = attrs.field(default=False, validator=_is(bool, "wild_swim_locks"))
     """双游/三游: while a seat's count of wildcards thrown winning on any tile
     (``count_wild_discards``) is above 0 it claims no discard and makes no kong."""
+    wild_thrown_self_draws: bool = attrs.field(default=False, validator=_is(bool, "wild_thrown_self_draws"))
+    """A seat with a wildcard among its discards wins only by self-draw (no win on a discard
+    or a robbed kong) for the rest of the round."""
     dice_kong: bool = attrs.field(default=False, validator=_is(bool, "dice_kong"))
     """开杠掷骰子: a seat whose hand waits on some tile once the kong is made may make it with
     dice (``Kong(dice=True)``, while 25 tiles can be drawn): a new roll counts stacks from

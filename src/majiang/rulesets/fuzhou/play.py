@@ -2,7 +2,8 @@
 replaced from the wall's end in rounds (dealer first) after the deal and at once when
 drawn; the 金 is turned up after them; a 金 can not be claimed nor help a claim; the
 nearest claimant wins (win > pon/kong > chi), except that a 金雀 hand takes precedence
-(``win_rank``); only an added kong may be robbed.
+(``win_rank``); only an added kong may be robbed; a seat that threw a 金 wins only by
+self-draw (``wild_thrown_self_draws``).
 
 >>> PLAY.flower_mode, PLAY.reveal
 ('round', Reveal.AFTER_FLOWERS)
@@ -45,4 +46,5 @@ PLAY = PlayRules(
     wild_claims=WildClaims.NEVER,
     first_draw=(FirstDraw.DEALER_DEAL,),
     win_rank=jinque_first,
+    wild_thrown_self_draws=True,
 )
