@@ -88,7 +88,7 @@ def near(legality: Legality, state: SeatState, drop: int | None = None) -> bool:
 
 
 def _outside_kind_completes(compiled: Compiled, keys: tuple[int, int, int, int], wild: int) -> bool:
-    """Whether one tile of a kind no wildcard may stand for (Fuzhou's 金 stand for no honor)
+    """Whether one tile of a kind no wildcard may stand for (e.g. wildcards that stand for suit tiles only)
     completes the standard shape: the missing tile is a real tile of any kind, so the
     "one wildcard more" bound above covers only the kinds a wildcard may stand for."""
     targets = compiled.target_indices
