@@ -174,7 +174,7 @@ ITEMS: tuple[Item, ...] = (
         "打出的金是普通牌",
         "a discarded gold is an ordinary tile, not a wildcard",
         _fed_gold_as_other,
-        (Feature.WIN,),
+        (Feature.WIN_FACE,),
     ),
 )
 
