@@ -38,7 +38,7 @@ class Shape(enum.Enum):
     def __repr__(self) -> str:
         return f"Shape.{self.name}"
 
-    __hash__ = object.__hash__  # members are singletons: hash by identity, in C (the searches hash them a lot)
+    __hash__ = object.__hash__  # singletons: hashed by identity, in C (the searches hash them a lot)
 
 
 class WaitShape(enum.Enum):
@@ -55,7 +55,7 @@ class WaitShape(enum.Enum):
     def __repr__(self) -> str:
         return f"WaitShape.{self.name}"
 
-    __hash__ = object.__hash__  # members are singletons: hash by identity, in C (the searches hash them a lot)
+    __hash__ = object.__hash__  # singletons: hashed by identity, in C (the searches hash them a lot)
 
 
 @attrs.frozen(kw_only=True)

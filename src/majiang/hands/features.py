@@ -85,7 +85,7 @@ class Feature(enum.Enum):
     def __repr__(self) -> str:
         return f"Feature.{self.name}"
 
-    __hash__ = object.__hash__  # members are singletons: hash by identity, in C (the searches hash them a lot)
+    __hash__ = object.__hash__  # singletons: hashed by identity, in C (the searches hash them a lot)
 
 
 Features = frozenset[Feature]

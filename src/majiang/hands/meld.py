@@ -53,7 +53,7 @@ class MeldKind(enum.Enum):
     def __repr__(self) -> str:
         return f"MeldKind.{self.name}"
 
-    __hash__ = object.__hash__  # members are singletons: hash by identity, in C (the searches hash them a lot)
+    __hash__ = object.__hash__  # singletons: hashed by identity, in C (the searches hash them a lot)
 
     @property
     def is_set(self) -> bool:
