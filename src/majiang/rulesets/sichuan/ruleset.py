@@ -89,7 +89,7 @@ class Sichuan(Ruleset):
     def continues_after_win(self) -> bool:
         return self.options.xuezhan
 
-    def table(self) -> tuple[Item, ...]:
+    def table(self) -> tuple[Item[SichuanOptions, SichuanFacts], ...]:
         return table.items(zimo=self.options.zimo)
 
     def formula(self) -> Formula:
