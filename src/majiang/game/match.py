@@ -180,7 +180,7 @@ def _replay_round(
         dice += [
             _dice(e["dice"], f"line {first + i}")
             for i, e in enumerate(events)
-            if e["t"] == "reveal" and "dice" in e
+            if e["t"] in ("reveal", "draw") and "dice" in e
         ]
         table = Table(
             ruleset,
