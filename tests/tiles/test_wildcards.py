@@ -36,10 +36,7 @@ import pytest
 
 from majiang import rulesets
 from majiang.errors import MajiangError, RulesetError, TileError, TileSetError, WallError
-from majiang.rulesets._families import (
-    FUZHOU_FLOWERS,
-    FUZHOU_GOLD,
-)
+from majiang.rulesets.fuzhou.gold import FUZHOU_FLOWERS, FUZHOU_GOLD
 from majiang.rulesets.guangdong_tuidaohu import gui
 from majiang.rulesets.hangzhou.ruleset import CAISHEN
 from majiang.rulesets.harbin.bao import HARBIN_BAO
