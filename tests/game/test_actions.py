@@ -43,6 +43,7 @@ def test_every_kind_is_named() -> None:
         "pon",
         "win",
         "pass",
+        "egg",
         "take_last",
         "deal_win",
     }

@@ -50,6 +50,8 @@ def expected_kinds(name: str) -> set[str]:
         kinds.add("take_last")
     if rules.deal_wins is not None:
         kinds.add("deal_win")
+    if rules.eggs:
+        kinds.add("egg")
     return kinds
 
 
