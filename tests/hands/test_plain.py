@@ -48,7 +48,7 @@ def test_hands_worked_by_kind(tiles: str, melds: str, win: str | None, grammar: 
 def test_every_region_corpus_hand_without_wildcards(name: str) -> None:
     ruleset = get(name)
     checked = 0
-    for hand, context in corpus(ruleset, 60, seed=11, max_wild=0):
+    for hand, context in corpus(ruleset, 120, seed=11, max_wild=0):
         if not wild_count(ruleset, hand, context):
             both(hand, ruleset.grammar_for(context.indicator))
             checked += 1
