@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from majiang.game import finish
+from majiang.game import deal, finish
 from majiang.game.actions import Action, Chi, Kong
 from majiang.game.state import NAMES, MeldState
 from majiang.rulesets.playrules import SeveralWinners
@@ -82,6 +82,9 @@ def resolve(table: Table) -> None:
     event["offers"] = {str(s): [a.to_json() for a in offers[s]] for s in sorted(offers)}
     event["replies"] = {str(s): replies[s].to_json() for s in sorted(replies)}
     table._emit(event)
+    if phase in ("exchange", "void"):
+        deal.resolve_opening(table, phase, replies)
+        return
     if phase == "deal_wins":
         declared = False
         for seat in sorted(replies):
@@ -148,6 +151,7 @@ def _claim(table: Table, seat: int, discarder: int, tile: int, action: Action) -
         state.remove(tile, 2)
         meld = MeldState("pon", (tile,) * 3, concealed=False, source=discarder, claimed=tile)
     state.melds.append(meld)
+    table.late_tile = None
     table._emit({"t": "meld", "seat": seat, "meld": meld.text(), "from": discarder})
     if isinstance(action, Kong):
         table.log_kong(seat, tile)
