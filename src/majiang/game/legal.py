@@ -310,19 +310,16 @@ class Legality:
         if not self.kong_room():
             return []
         out: list[Action] = []
-        void = table.voids[seat] if table.voids is not None else None
         if claims.concealed_kong:
             for i in range(34):
-                if (
-                    counts[i] == 4
-                    and (i not in self.wild or rules.wild_concealed_kong)
-                    and TILES[i].suit != void
-                ):
+                if counts[i] == 4 and (i not in self.wild or rules.wild_concealed_kong):
                     out.append(KONGS["concealed"][i])
         if claims.kong:
             for meld in state.melds:
                 if meld.kind == "pon" and counts[meld.tiles[0]]:
                     out.append(KONGS["added"][meld.tiles[0]])
+        if out and table.voids is not None:  # 定缺: the void suit's tiles are not konged
+            out = [k for k in out if k.tile.suit != table.voids[seat]]  # type: ignore[union-attr]
         if out and state.ready and rules.ready_locks_hand:
             before = self._waits_without(state, drew)
             out = [k for k in out if self._kong_keeps(state, k, before)]
@@ -350,9 +347,8 @@ class Legality:
 
     def zone(self, seat: int, tile: int) -> tuple[Action, ...]:
         """A draw in the last zone: win or pass, nothing else."""
-        if not self.can_win(seat, tile, WinMethod.SELF_DRAW, None):
-            return (PASS,)
-        return (WIN,) if tile == self.table.late_tile else (WIN, PASS)
+        win = (WIN,) if tile == self.table.late_tile else (WIN, PASS)  # 最后四张: no pass
+        return win if self.can_win(seat, tile, WinMethod.SELF_DRAW, None) else (PASS,)
 
     # -- claims -----------------------------------------------------------------------------------
     def claims(self, seat: int, discarder: int, tile: int) -> tuple[Action, ...]:
