@@ -1,57 +1,71 @@
-"""majiang: the rules and the money of Chinese regional mahjong."""
+"""majiang: the rules and the money of Chinese regional mahjong.
 
-from majiang import errors, game
-from majiang.game import (
-    Action,
-    Chi,
-    DealWin,
-    Discard,
-    Kong,
-    Log,
-    Pass,
-    Pon,
-    Ready,
-    Replay,
-    SelfPlay,
-    Table,
-    TakeLast,
-    action_from_json,
-    bots,
-    play,
-    replay,
-    selfplay,
-)
-from majiang.hands import (
-    Arrangement,
-    Hand,
-    Meld,
-    MeldKind,
-    Shape,
-    ShapeGrammar,
-    Wait,
-    Waits,
-    WaitShape,
-    arrangements,
-    is_win,
-    shanten,
-    waits,
-)
-from majiang.rulesets import Ruleset, get, names
-from majiang.scoring import Award, Item, Payment, Score, WinContext, WinMethod
-from majiang.settlement import Entry, Reason, Round, SeatRecord, Settlement, Transfer, Win
-from majiang.tiles import (
-    FULL,
-    MIDDLE,
-    STANDARD,
-    SUITS,
-    SUITS_RED,
-    Tile,
-    TileSet,
-    format_tiles,
-    parse_tiles,
-    successor,
-    tile_set,
-)
+The names below are imported on first use (PEP 562), so ``import majiang`` costs only
+what a program touches: ``majiang.Hand`` imports :mod:`majiang.hands`, ``majiang.get``
+the registry, and a region's package is imported by the first ``get`` that names it.
+``from majiang import X``, ``dir(majiang)`` and ``__all__`` work as for eager imports.
+The value types' notebook pictures (:mod:`majiang.display`) are installed by the first
+name used from ``majiang``, or at once when IPython is running.
+"""
+
+from __future__ import annotations
+
+import sys as _sys
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from majiang import errors, game
+    from majiang.game import (
+        Action,
+        Chi,
+        DealWin,
+        Discard,
+        Kong,
+        Log,
+        Pass,
+        Pon,
+        Ready,
+        Replay,
+        SelfPlay,
+        Table,
+        TakeLast,
+        action_from_json,
+        play,
+        replay,
+    )
+    from majiang.game.bots import bots
+    from majiang.game.selfplay import selfplay
+    from majiang.hands import (
+        Arrangement,
+        Hand,
+        Meld,
+        MeldKind,
+        Shape,
+        ShapeGrammar,
+        Wait,
+        Waits,
+        WaitShape,
+        arrangements,
+        is_win,
+        shanten,
+        waits,
+    )
+    from majiang.rulesets import Ruleset, get, names
+    from majiang.scoring import Award, Item, Payment, Score, WinContext, WinMethod
+    from majiang.settlement import Entry, Reason, Round, SeatRecord, Settlement, Transfer, Win
+    from majiang.tiles import (
+        FULL,
+        MIDDLE,
+        STANDARD,
+        SUITS,
+        SUITS_RED,
+        Tile,
+        TileSet,
+        format_tiles,
+        parse_tiles,
+        successor,
+        tile_set,
+    )
 
 __version__ = "0.1.0"
 
@@ -118,4 +132,47 @@ __all__ = [
     "waits",
 ]
 
-import majiang.display  # noqa: F401 - gives the value types their notebook pictures
+if not TYPE_CHECKING:  # mypy reads the imports above; each name is imported on first use
+    from majiang import _lazy
+
+    _export, __dir__ = _lazy.exports(
+        __name__,
+        {
+            "majiang": "errors game",
+            "majiang.game": (
+                "Action Chi DealWin Discard Kong Log Pass Pon Ready Replay SelfPlay Table "
+                "TakeLast action_from_json bots play replay selfplay"
+            ),
+            "majiang.hands": (
+                "Arrangement Hand Meld MeldKind Shape ShapeGrammar Wait Waits WaitShape "
+                "arrangements is_win shanten waits"
+            ),
+            "majiang.rulesets": "Ruleset get names",
+            "majiang.scoring": "Award Item Payment Score WinContext WinMethod",
+            "majiang.settlement": "Entry Reason Round SeatRecord Settlement Transfer Win",
+            "majiang.tiles": (
+                "FULL MIDDLE STANDARD SUITS SUITS_RED Tile TileSet format_tiles parse_tiles "
+                "successor tile_set"
+            ),
+        },
+    )
+
+    def __getattr__(name: str) -> Any:
+        value = _export(name)  # AttributeError for any other name, e.g. a submodule not yet imported
+        _pictures()
+        return value
+
+
+_shown = False
+
+
+def _pictures() -> None:
+    """Give the value types their notebook pictures (:mod:`majiang.display`), once."""
+    global _shown
+    if not _shown:
+        _shown = True
+        import majiang.display  # noqa: F401
+
+
+if "IPython" in _sys.modules:  # a notebook: the pictures from the start
+    _pictures()

@@ -1,47 +1,58 @@
-"""The explicit list of rulesets, and lookup by name or alias."""
+"""The explicit list of rulesets, and lookup by name or alias.
+
+A row names a ruleset, its aliases and where its class lives; the region's package is
+imported by the first lookup that needs it, so listing the names imports no region.
+``RULESETS``, the classes in registry order, imports them all.
+"""
 
 from __future__ import annotations
 
-from typing import Any
+import importlib
+from typing import TYPE_CHECKING, Any
 
 from majiang.errors import RulesetError
-from majiang.rulesets.base import Ruleset
-from majiang.rulesets.changchun import Changchun
-from majiang.rulesets.changsha import Changsha
-from majiang.rulesets.fuzhou import Fuzhou
-from majiang.rulesets.guangdong_jipinghu import GuangdongJipinghu
-from majiang.rulesets.guangdong_tuidaohu import GuangdongTuidaohu
-from majiang.rulesets.hangzhou import Hangzhou
-from majiang.rulesets.harbin import Harbin
-from majiang.rulesets.hebei import Hebei
-from majiang.rulesets.hefei import Hefei
-from majiang.rulesets.jian import Jian
-from majiang.rulesets.jilin import Jilin
-from majiang.rulesets.ningbo import Ningbo
-from majiang.rulesets.quanzhou import Quanzhou
-from majiang.rulesets.shaanxi import Shaanxi
-from majiang.rulesets.shanghai import Shanghai
-from majiang.rulesets.sichuan import Sichuan
-from majiang.rulesets.taiyuan import Taiyuan
-from majiang.rulesets.tianjin import Tianjin
-from majiang.rulesets.wuhan import Wuhan
+
+if TYPE_CHECKING:
+    from majiang.rulesets.base import Ruleset
 
 __all__ = ["RULESETS", "find", "get", "names"]
 
-RULESETS: tuple[type[Ruleset], ...] = (Jian, Quanzhou, Jilin, Hefei, Ningbo, Changsha)
-RULESETS += (Hangzhou,)
-RULESETS += (Shanghai,)
-RULESETS += (Fuzhou,)
-RULESETS += (GuangdongJipinghu,)
-RULESETS += (GuangdongTuidaohu,)
-RULESETS += (Harbin,)
-RULESETS += (Shaanxi,)
-RULESETS += (Taiyuan,)
-RULESETS += (Changchun,)
-RULESETS += (Hebei,)
-RULESETS += (Tianjin,)
-RULESETS += (Wuhan,)
-RULESETS += (Sichuan,)
+# (name, aliases, "package:Class"): the class's own ``name`` and ``aliases``, which
+# tests/rulesets/test_registry.py checks against these rows.
+_ROWS: tuple[tuple[str, tuple[str, ...], str], ...] = (
+    ("jian", ("ji'an", "吉安", "chongguan"), "majiang.rulesets.jian:Jian"),
+    ("quanzhou", ("泉州", "youjin", "游金"), "majiang.rulesets.quanzhou:Quanzhou"),
+    ("jilin", ("吉林", "jilin-bao"), "majiang.rulesets.jilin:Jilin"),
+    ("hefei", ("合肥", "anhui"), "majiang.rulesets.hefei:Hefei"),
+    ("ningbo", ("宁波", "ningbo-tai"), "majiang.rulesets.ningbo:Ningbo"),
+    ("changsha", ("长沙", "hunan"), "majiang.rulesets.changsha:Changsha"),
+    ("hangzhou", ("杭州", "hangma"), "majiang.rulesets.hangzhou:Hangzhou"),
+    ("shanghai", ("上海", "qinghunpeng", "清混碰"), "majiang.rulesets.shanghai:Shanghai"),
+    ("fuzhou", ("福州", "fujian", "福建"), "majiang.rulesets.fuzhou:Fuzhou"),
+    ("guangdong_jipinghu", ("鸡平胡", "jipinghu"), "majiang.rulesets.guangdong_jipinghu:GuangdongJipinghu"),
+    ("guangdong_tuidaohu", ("推倒胡", "tuidaohu"), "majiang.rulesets.guangdong_tuidaohu:GuangdongTuidaohu"),
+    ("harbin", ("哈尔滨", "harbin-bao"), "majiang.rulesets.harbin:Harbin"),
+    ("shaanxi", ("陕西", "陕西麻将"), "majiang.rulesets.shaanxi:Shaanxi"),
+    ("taiyuan", ("太原", "立四", "lisi"), "majiang.rulesets.taiyuan:Taiyuan"),
+    ("changchun", ("长春", "changchun-bao"), "majiang.rulesets.changchun:Changchun"),
+    ("hebei", ("河北",), "majiang.rulesets.hebei:Hebei"),
+    ("tianjin", ("天津",), "majiang.rulesets.tianjin:Tianjin"),
+    ("wuhan", ("武汉", "hubei"), "majiang.rulesets.wuhan:Wuhan"),
+    ("sichuan", ("四川", "成都", "chengdu"), "majiang.rulesets.sichuan:Sichuan"),
+)
+
+_NAMES = tuple(name for name, _, _ in _ROWS)
+_LOOKUP = {n.casefold(): where for name, aliases, where in _ROWS for n in (name, *aliases)}
+_LOADED: dict[str, type[Ruleset]] = {}
+
+
+def _load(where: str) -> type[Ruleset]:
+    """The class at ``where`` ("package:Class"), importing its package the first time."""
+    loaded = _LOADED.get(where)
+    if loaded is None:
+        package, _, name = where.partition(":")
+        loaded = _LOADED[where] = getattr(importlib.import_module(package), name)
+    return loaded
 
 
 def find(name: str) -> type[Ruleset]:
@@ -51,12 +62,11 @@ def find(name: str) -> type[Ruleset]:
     ('jian', 'jian', 'jian')
     """
     if not isinstance(name, str):
-        raise RulesetError(f"a ruleset name is a str, not {name!r}; known: {', '.join(names())}")
-    wanted = name.casefold()
-    for ruleset in RULESETS:
-        if wanted == ruleset.name.casefold() or wanted in (a.casefold() for a in ruleset.aliases):
-            return ruleset
-    raise RulesetError(f"unknown ruleset {name!r}; known: {', '.join(names())}")
+        raise RulesetError(f"a ruleset name is a str, not {name!r}; known: {', '.join(_NAMES)}")
+    where = _LOOKUP.get(name.casefold())
+    if where is None:
+        raise RulesetError(f"unknown ruleset {name!r}; known: {', '.join(_NAMES)}")
+    return _load(where)
 
 
 def get(name: str, **options: Any) -> Ruleset:
@@ -65,4 +75,16 @@ def get(name: str, **options: Any) -> Ruleset:
 
 
 def names() -> tuple[str, ...]:
-    return tuple(r.name for r in RULESETS)
+    return _NAMES
+
+
+if TYPE_CHECKING:
+    RULESETS: tuple[type[Ruleset], ...]
+else:
+
+    def __getattr__(name: str) -> Any:
+        if name != "RULESETS":
+            raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+        global RULESETS
+        RULESETS = tuple(_load(where) for _, _, where in _ROWS)
+        return RULESETS
