@@ -380,3 +380,101 @@ def test_each_payment_is_between_the_floor_and_baohu(index: int, zero_fan_pays: 
     if reverse:
         flipped = attrs.evolve(round_, wins=round_.wins[::-1])
         assert ruleset.settle(flipped).nets == result.nets
+
+
+# -- optional horses (issue 19): after the cap and the floors, before 包 ------------------------
+# A horse belongs to a seat by its position from the dealer (seat 0): 1 5 9 东 → seat 0,
+# 2 6 中 南 → seat 1, 3 7 发 西 → seat 2, 4 8 白 北 → seat 3. K = the winner's horses.
+
+
+def horse_nets(
+    seats: dict[int, SeatRecord], wins: tuple[Win, ...], horses: str, **options: Any
+) -> tuple[int, ...]:
+    from majiang.rulesets.guangdong_jipinghu import JipinghuFacts
+    from majiang.tiles import parse_tiles
+
+    ruleset = GuangdongJipinghu(horses=len(parse_tiles(horses)), **options)
+    laid = parse_tiles(horses)
+    round_ = Round.build(G, seats=seats, wins=wins, facts=JipinghuFacts(horses=laid), avoid=laid)
+    return ruleset.settle(round_).nets
+
+
+HORSES = [
+    # 1 with horses 3z 2z: 西 is seat 2's, 南 seat 1's → K = 1: 3 × (1 + 1) = 6 from each; +18
+    pytest.param(
+        {1: seat("123m456m789m11z222z")}, (win(1, "1z"),), "3z2z", {}, (-6, 18, -6, -6), id="hunyise-k1"
+    ),
+    # the same, horse_mode="add": 3 + 1 = 4 from each; +12
+    pytest.param(
+        {1: seat("123m456m789m11z222z")},
+        (win(1, "1z"),),
+        "3z2z",
+        {"horse_mode": "add"},
+        (-4, 12, -4, -4),
+        id="hunyise-k1-add",
+    ),
+    # 4 with horses 4m 8p (both seat 3's, K = 2): capped at 6 first, then 6 × 3 = 18 from each;
+    # +54 (horses before the cap would have stayed at 6)
+    pytest.param(
+        {3: seat("111m333m555m77m", "(9999m)")},
+        (win(3, "7m"),),
+        "4m8p",
+        {},
+        (-18, -18, -18, 54),
+        id="capped-then-horses",
+    ),
+    # 6 with horses 1z 6m (东 seat 0's, 6m seat 1's): seat 3 平胡 → 3, K = 0: 3; seat 0 碰碰胡
+    # → 3, K = 1: 6; seat 1 清一色 4, K = 1: 8; seat 2 pays 3 + 6 + 8 = 17 (the floor after
+    # the horses would have paid seat 0 only max(2 × 2, 3) = 4)
+    pytest.param(
+        {
+            3: seat("123m456p789p345s99m"),
+            0: seat("111m999p222z555p55s"),
+            1: seat("123s345s678s789s11s"),
+        },
+        (win(3, "5s", FED, 2), win(0, "5s", FED, 2), win(1, "5s", FED, 2)),
+        "1z6m",
+        {},
+        (6, 8, -17, 3),
+        id="yipao-floor-then-horses",
+    ),
+    # 5 (seat 0 robs seat 1's kong, floor 3, seat 1 pays 3 × 3 = 9) with horses 9s 1z, both
+    # seat 0's: K = 2 → each share 3 × 3 = 9, and seat 1 pays the three: 27
+    pytest.param(
+        {0: seat("123m456p234s777s99s"), 1: seat("1234m678m234s", "555p@3")},
+        (win(0, "5p", ROB, 1),),
+        "9s1z",
+        {},
+        (27, -27, 0, 0),
+        id="robbed-kong-horses-then-bao",
+    ),
+]
+
+
+@pytest.mark.parametrize(("seats", "wins", "horses", "options", "expected"), HORSES)
+def test_horses(
+    seats: dict[int, SeatRecord],
+    wins: tuple[Win, ...],
+    horses: str,
+    options: dict[str, Any],
+    expected: tuple[int, ...],
+) -> None:
+    assert horse_nets(seats, wins, horses, **options) == expected
+
+
+def test_horse_counts_and_options_are_checked() -> None:
+    from majiang.rulesets.guangdong_jipinghu import JipinghuFacts
+    from majiang.tiles import parse_tiles
+
+    hand = {1: seat("123m456m789m11z222z")}
+    round_ = Round.build(G, seats=hand, wins=(win(1, "1z"),), facts=JipinghuFacts(horses=parse_tiles("3z")))
+    with pytest.raises(RoundError, match=r"the option horses=2 turns up 2 horses, got 1 in round\.facts"):
+        GuangdongJipinghu(horses=2).settle(round_)
+    with pytest.raises(RoundError, match=r"the option horses=0 turns up 0 horses, got 1"):
+        G.settle(round_)
+    with pytest.raises(RulesetError, match=r"option horses=21 for 'guangdong_jipinghu': must be an int 0"):
+        GuangdongJipinghu(horses=21)
+    with pytest.raises(RulesetError, match=r"option horse_mode='times'.*'multiply' or 'add'"):
+        GuangdongJipinghu(horse_mode="times")
+    with pytest.raises(RoundError, match=r"JipinghuFacts.horses"):
+        JipinghuFacts(horses=("1m",))  # type: ignore[arg-type]

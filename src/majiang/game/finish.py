@@ -165,8 +165,15 @@ def won(table: Table, records: list[WinRecord]) -> None:
 
 
 def _birds(table: Table, last_tile: bool, win_tile: int) -> None:
-    """Turn up the birds: the next wall tiles, or (after a last-tile win) the winning tile."""
-    for _ in range(table.rules.birds):
+    """Turn up the birds: the next wall tiles, or (after a last-tile win) the winning tile;
+    where the wall keeps them back (``PlayRules.birds_kept``), always the next wall tiles."""
+    kept = table.rules.birds_kept
+    for _ in range(table.bird_count):
+        if kept:
+            table.birds.append(table.wall.turn_up_first(reason="bird").index)
+            table.birds_from_wall.append(False)  # it stays in the wall, set aside face up
+            table._emit({"t": "bird", "tile": NAMES[table.birds[-1]]})
+            continue
         from_wall = not last_tile and table.drawable() > 0
         bird = table.wall.draw().index if from_wall else win_tile
         table.birds.append(bird)

@@ -23,6 +23,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
+import attrs
+
 from majiang.errors import IllegalActionError, InvalidActionError, RulesetError
 from majiang.game import claims, deal, turn
 from majiang.game.actions import ACTION_TYPES, Action
@@ -124,7 +126,8 @@ class Table:
         self.settlement: Settlement | None = None
         self.round: Round | None = None
         self.birds: list[int] = []
-        self.birds_from_wall: list[bool] = []
+        self.birds_from_wall: list[bool] = []  # drawn out of the wall (not the winning tile,
+        # nor a bird turned up and set aside in it: PlayRules.birds_kept)
         self.next_deal: tuple[int, int] | None = None
         self.ready_order: list[int] = []
         self.out: set[int] = set()  # seats that won and left play (PlayRules.winners_leave)
@@ -137,6 +140,11 @@ class Table:
         self._dice_feed = list(dice[1:]) if dice is not None else None
         self._dice_rng = stream(seed, round_index, "dice")
         rules = self.rules
+        self.bird_count = rules.bird_count(ruleset.options) if rules.bird_count is not None else rules.birds
+        """Birds (horses) turned up after a win: ``PlayRules.bird_count`` or ``birds``."""
+        reserve = ruleset.reserve
+        if rules.birds_kept and self.bird_count:
+            reserve = attrs.evolve(reserve, tiles=reserve.tiles + self.bird_count)
         tile_set = ruleset.tile_set
         checked: object = None  # a shuffled set needs no check; a given wall does
         if wall is None:
@@ -156,7 +164,7 @@ class Table:
             dice=opening,
             dealer=dealer,
             break_by=rules.break_by,
-            reserve=ruleset.reserve,
+            reserve=reserve,
             tile_set=checked,  # type: ignore[arg-type]
         )
         self._family: object = False

@@ -39,15 +39,24 @@ Faces = tuple[int, ...]
 Classify = Callable[[Shape, Faces], Hashable]
 """The class of a meld made of wildcards alone, in a hand of the given shape."""
 
+Describe = Callable[[Faces, Faces], Hashable]
+"""What the class of an arrangement takes from one meld of the standard shape, given
+its faces and the faces in it that wildcards fill (see :func:`standard`)."""
+
 ALIKE_ATTRIBUTE = "alike"
 """A classify function with this attribute set tells seven pairs with a repeated face
 apart from those without (``Feature.ALIKE``)."""
 
 
 def face_sets(
-    counts: list[int], wild: int, compiled: Compiled, has_melds: bool, classify: Classify | None = None
+    counts: list[int],
+    wild: int,
+    compiled: Compiled,
+    has_melds: bool,
+    classify: Classify | None = None,
+    describe: Describe | None = None,
 ) -> Iterator[tuple[Shape, tuple[Faces, ...]]]:
-    for faces in standard(counts, wild, compiled, classify):
+    for faces in standard(counts, wild, compiled, classify, describe):
         yield Shape.STANDARD, faces
     if has_melds:
         return
@@ -105,7 +114,11 @@ def set_table(groups: tuple[Group, ...]) -> _SetTable:
 
 
 def standard(
-    counts: list[int], wild: int, compiled: Compiled, classify: Classify | None = None
+    counts: list[int],
+    wild: int,
+    compiled: Compiled,
+    classify: Classify | None = None,
+    describe: Describe | None = None,
 ) -> Iterator[tuple[Faces, ...]]:
     """Every multiset of sets + one pair that the naturals and wildcards fill, each once.
 
@@ -138,6 +151,20 @@ def standard(
     if total < 2 or (total - 2) % 3:
         return
     chosen: list[Faces] = []
+    # with ``describe``: the melds chosen so far as a multiset of descriptions, and for
+    # each (naturals left, wildcards left, description multiset) reached, the lowest
+    # start it was searched from (see the module docstring)
+    described: Counter[Hashable] = Counter()
+    reached: dict[Hashable, int] = {}
+
+    def seen(i: int, w: int, k: int) -> bool:
+        """Whether a branch at least as wide reached this state before (and record it)."""
+        key = (tuple(need), w, k, frozenset(described.items()))
+        first = reached.get(key)
+        if first is not None and first <= i:
+            return True
+        reached[key] = i
+        return False
 
     def search(start: int, k: int, w: int, left: int) -> Iterator[list[Faces]]:
         if not left:
@@ -168,27 +195,47 @@ def standard(
                     if cls in alone:
                         continue  # an earlier set of its class had the same continuations
                     alone.add(cls)
-                chosen.append(faces)
-                yield from search(i, k - 1, w - used, left - len(took))
-                chosen.pop()
+                if describe is None:
+                    chosen.append(faces)
+                    yield from search(i, k - 1, w - used, left - len(took))
+                    chosen.pop()
+                else:
+                    d = describe(faces, _without(faces, took))
+                    described[d] += 1
+                    if not seen(i, w - used, k - 1):
+                        chosen.append(faces)
+                        yield from search(i, k - 1, w - used, left - len(took))
+                        chosen.pop()
+                    described[d] -= 1
+                    if not described[d]:
+                        del described[d]
             for f in took:
                 need[f] += 1
 
     free_pairs: set[Hashable] = set()
     for p in table.pairs:
-        held = min(need[p], 2)
-        used = 2 - held
+        took = min(need[p], 2)
+        used = 2 - took
         if used > wild or (used and not target[p]):
             continue
-        if classify is not None and not held:
+        if classify is not None and not took:
             cls = classify(Shape.STANDARD, (p, p))
             if cls in free_pairs:
                 continue  # the first free pair of its class had the same sets to choose from
             free_pairs.add(cls)
-        need[p] -= held
-        for melds in search(0, (total - 2) // 3, wild - used, naturals - held):
+        need[p] -= took
+        k = (total - 2) // 3
+        if describe is not None:
+            d = describe((p, p), (p,) * used)
+            described[d] += 1
+            if seen(0, wild - used, k):
+                described.clear()
+                need[p] += took
+                continue
+        for melds in search(0, k, wild - used, naturals - took):
             yield tuple(sorted([*melds, (p, p)]))
-        need[p] += held
+        described.clear()
+        need[p] += took
 
 
 def _seven_pairs(
@@ -297,6 +344,14 @@ def _lan(
             tiles = sorted([*suit_tiles, *held_honors, *added])
             if len(tiles) - natural == wild:
                 yield tuple((i,) for i in tiles)
+
+
+def _without(faces: Faces, took: list[int]) -> Faces:
+    """The faces of a meld that wildcards fill: ``faces`` less the naturals taken."""
+    rest = list(faces)
+    for f in took:
+        rest.remove(f)
+    return tuple(rest)
 
 
 def _subsets(items: list[int], k: int) -> Iterator[tuple[int, ...]]:

@@ -18,7 +18,7 @@ from majiang.hands.hand import Hand
 from majiang.hands.meld import Meld, MeldKind, kind_of
 from majiang.tiles import Tile
 
-__all__ = ["instant", "place", "wait_of"]
+__all__ = ["instant", "meld_faces", "place", "place_one", "wait_of"]
 
 Faces = tuple[int, ...]
 
@@ -62,6 +62,26 @@ def place(
                         yield wild_first
                     elif len(meld) == 3 and wild_first.wild_partners != natural_first.wild_partners:
                         yield wild_first  # a set: only a different count of wild partners is new
+
+
+def place_one(
+    hand: Hand,
+    shape: Shape,
+    faces: tuple[Faces, ...],
+    counts: list[int],
+    wild_tiles: list[int],
+    variant: tuple[int, int, bool] | None,
+) -> Arrangement:
+    """The one arrangement of :func:`place` with the winning tile at ``(meld, place)``
+    and its partners wildcards first or not (``variant``; ``None`` without a winning tile)."""
+    stand_for = Counter(i for f in faces for i in f)
+    for index, c in enumerate(counts):
+        if c:
+            stand_for[index] -= c
+    if variant is None:
+        return _build(hand, shape, faces, counts, wild_tiles, stand_for, None)
+    m, p, wild_first = variant
+    return _build(hand, shape, faces, counts, wild_tiles, stand_for, (m, p), wild_first)
 
 
 def _build(
@@ -110,7 +130,7 @@ def _build(
         placed[m] = tuple(physical)
     melds = []
     for m, meld in enumerate(faces):
-        tiles, kind = _meld_faces(meld)
+        tiles, kind = meld_faces(meld)
         melds.append(Meld._trusted(kind, tiles, placed[m]))
     all_melds = (*melds, *hand.melds)
     if slot is None:
@@ -125,7 +145,7 @@ def _build(
 
 
 @lru_cache(maxsize=1024)
-def _meld_faces(meld: Faces) -> tuple[tuple[Tile, ...], MeldKind]:
+def meld_faces(meld: Faces) -> tuple[tuple[Tile, ...], MeldKind]:
     """The faces of a meld as tiles, and its kind."""
     tiles = tuple(Tile.from_index(i) for i in meld)
     kind = kind_of(tiles)

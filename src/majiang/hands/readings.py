@@ -30,14 +30,15 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Hashable, Iterable, Iterator
 
-from majiang.hands._split import check_size, compile_grammar, split
+from majiang.hands._split import Compiled, check_size, compile_grammar, split
 from majiang.hands.arrangement import Arrangement, Shape
-from majiang.hands.faces import ALIKE_ATTRIBUTE, Classify, Faces, face_sets
-from majiang.hands.features import Feature, Features, meld_key, reading_key
+from majiang.hands.classes import Classes
+from majiang.hands.faces import ALIKE_ATTRIBUTE, Classify, Describe, Faces, face_sets, set_table
+from majiang.hands.features import Feature, Features, meld_key
 from majiang.hands.grammar import ShapeGrammar
 from majiang.hands.hand import Hand
 from majiang.hands.meld import MeldKind
-from majiang.hands.placement import instant, place, wait_of
+from majiang.hands.placement import instant, place, place_one, wait_of
 
 __all__ = ["arrangements", "readings"]
 
@@ -77,7 +78,9 @@ def readings(hand: Hand, grammar: ShapeGrammar, features: Iterable[Feature]) -> 
     by_faces = not wanted & {Feature.ALIKE, Feature.WILD_MELDS, Feature.FACES}
     held = sorted({i for i, c in enumerate(counts) if c} | wild_kinds)
     faces_seen: set[Hashable] = set()
-    for shape, faces in face_sets(counts, len(wild_tiles), compiled, bool(hand.melds), classify):
+    classes = Classes(hand, wanted, counts, wild_tiles)
+    describe = _describer(wanted, wild_kinds, wild_tiles, counts, win, compiled)
+    for shape, faces in face_sets(counts, len(wild_tiles), compiled, bool(hand.melds), classify, describe):
         if by_faces:
             # face sets whose melds are alike class by class, with as many faces of each
             # kind held, give the same classes of arrangements: place the first only
@@ -90,11 +93,10 @@ def readings(hand: Hand, grammar: ShapeGrammar, features: Iterable[Feature]) -> 
             if face_key in faces_seen:
                 continue
             faces_seen.add(face_key)
-        for arrangement in place(hand, shape, faces, counts, wild_tiles):
-            key = reading_key(arrangement, wanted, win)
+        for key, variant in classes.keys(shape, faces):
             if key not in seen:
                 seen.add(key)
-                yield arrangement
+                yield place_one(hand, shape, faces, counts, wild_tiles, variant)
     if grammar.instant_wilds is not None and len(wild_tiles) >= grammar.instant_wilds:
         yield instant(hand, wild_tiles)
 
@@ -160,3 +162,71 @@ def _classifier(
 
     setattr(classify, ALIKE_ATTRIBUTE, Feature.ALIKE in features)
     return classify
+
+
+_EXACT = frozenset({Feature.WILD_MELDS, Feature.FACES})
+
+
+def _describer(
+    features: Features,
+    wild_kinds: frozenset[int],
+    wild_tiles: list[int],
+    counts: list[int],
+    win: int,
+    compiled: Compiled,
+) -> Describe | None:
+    """What the class of a standard arrangement takes from each meld, such that two
+    choices of melds with the same multiset of descriptions (covering the same naturals
+    with as many wildcards) give the same classes; ``None`` where only the faces do.
+
+    A meld gives its :func:`meld_key`, and besides:
+
+    * with ``WILD``: the faces of wild kinds that wildcards fill in it (the arrangement
+      uses no wildcard as another face when those make up the wildcards held);
+    * with ``WIN`` and a natural winning tile: a meld holding the winning face is
+      described by its faces; any other gives the faces wildcards fill in it among
+      the kinds of the melds that can hold the winning face (whether a winning meld's
+      partner may be a wildcard reads how many wildcards stand for those kinds);
+    * with ``WIN`` and a wildcard winning tile: where it may stand, place by place: at a
+      face no natural is held of (always), or at a held face (when some wildcard stands
+      for it: the faces of held kinds that wildcards fill are given), with the wait
+      shape and whether it is the winning tile's own face there.
+    """
+    if features & _EXACT:
+        return None
+    shape = Shape.STANDARD
+    wild_read = Feature.WILD in features
+    win_read = Feature.WIN in features and win >= 0
+    win_wild = win in wild_kinds
+    held = frozenset(i for i, c in enumerate(counts) if c)
+    near: frozenset[int] = frozenset()
+    if win_read and not win_wild:
+        near = frozenset(f for meld, _ in set_table(compiled.groups).holding[win] for f in meld)
+    cache: dict[tuple[Faces, Faces], Hashable] = {}
+
+    def describe(faces: Faces, filled: Faces) -> Hashable:
+        found = cache.get((faces, filled))
+        if found is not None:
+            return found
+        if win_read and not win_wild and win in faces:
+            found = ("win", faces, filled)
+        else:
+            parts: list[Hashable] = [meld_key(faces, _kind(faces), features, shape)]
+            if wild_read:
+                parts.append(tuple(f for f in filled if f in wild_kinds))
+            if win_read:
+                if win_wild:
+                    parts.append(
+                        tuple(
+                            (f if f in held else -1, wait_of(faces, p), f == win, faces.index(f))
+                            for p, f in enumerate(faces)
+                        )
+                    )
+                    parts.append(tuple(f for f in filled if f in held))
+                else:
+                    parts.append(tuple(f for f in filled if f in near))
+            found = tuple(parts)
+        cache[(faces, filled)] = found
+        return found
+
+    return describe

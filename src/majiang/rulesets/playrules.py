@@ -169,6 +169,9 @@ CarryHook = Callable[[Any], int]
 """(the finished ``Table``) -> the count the next round of the match starts with
 (``Table.carried``; 0 for the first round): a counter carried from round to round, such as
 a count of drawn rounds that doubles the wins after them."""
+BirdCountHook = Callable[[Any], int]
+"""(the ruleset's options) -> how many birds (horses) are turned up after a win: a count an
+option sets (``PlayRules.birds`` is the count where no option does)."""
 OutsideGrammarHook = Callable[[Sequence[int], int, bool], bool]
 """(counts by tile index of every tile the hand holds, melds included; the flowers set aside;
 whether the win is a self-draw by a ready seat of the hidden indicator) -> whether the ruleset
@@ -220,6 +223,12 @@ class PlayRules:
     """Deal-time wins a seat may declare before the first discard (their keys), or ``None``."""
     birds: int = attrs.field(default=0, validator=_count)
     """Tiles turned up from the wall after a win (the 海底 tile itself after a last-tile win)."""
+    bird_count: BirdCountHook | None = attrs.field(default=None, eq=False)
+    """See :data:`BirdCountHook`; ``None``: ``birds``."""
+    birds_kept: bool = attrs.field(default=False, validator=_is(bool, "birds_kept"))
+    """The wall keeps the birds back: ordinary play ends (drawn) when only as many tiles as
+    there are birds are left, so a win, on the last tile too, always turns up wall tiles
+    (Guangdong 买马: the horses are the next tiles of the wall, set aside face up)."""
     max_chis: int | None = None
     """A seat may hold at most this many chis (``None``: no limit)."""
     count_wild_discards: bool = False

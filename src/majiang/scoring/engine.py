@@ -17,6 +17,7 @@ cost that does not grow with the ways free wildcards can be read.
 
 from __future__ import annotations
 
+import itertools
 from collections.abc import Hashable, Iterable, Iterator, Sequence
 from contextlib import contextmanager
 from contextvars import ContextVar
@@ -36,11 +37,23 @@ from majiang.tiles import Tile
 __all__ = ["award_items", "exhaustive", "score_win", "table_features"]
 
 
-def award_items(items: Sequence[Item], evaluation: Evaluation) -> tuple[Award, ...]:
-    """The items of ``items`` that ``evaluation`` earns, after exclusions, in table order."""
+def award_items(
+    items: Sequence[Item], evaluation: Evaluation, known: dict[int, int] | None = None
+) -> tuple[Award, ...]:
+    """The items of ``items`` that ``evaluation`` earns, after exclusions, in table order.
+
+    ``known``: the counts of items (by place in ``items``) already found for every
+    arrangement of this hand; the items that read nothing of the arrangement
+    (``reads=()``) are looked up there, and found once.
+    """
     awarded = []
-    for item in items:
-        count = int(item.when(evaluation))
+    for n, item in enumerate(items):
+        if known is not None and item.reads is not None and not item.reads:
+            count = known.get(n, -1)
+            if count < 0:
+                count = known[n] = int(item.when(evaluation))
+        else:
+            count = int(item.when(evaluation))
         if count:
             awarded.append(Award(item=item, count=count))
     excluded = {key for award in awarded for key in award.item.excludes}
@@ -101,19 +114,37 @@ def score_win(
     whatever the items declare.
     """
     features = None if _EXHAUSTIVE.get() else table_features(items)
-    found = (*_readings(hand, context, grammar, features), *extra_readings)
+    listed = _readings(hand, context, grammar, features)
+    if features is not None:
+        first = next(listed, None)
+        if first is None and not extra_readings:
+            return _cannot(ruleset, context, "not a winning hand (不成胡)")
+        listed = itertools.chain(() if first is None else (first,), listed)
+        probe = first if first is not None else extra_readings[0]
+        reason = _refused(items, hand, probe, context, options)
+        if reason is not None:
+            return _cannot(ruleset, context, reason)
+    found = (*listed, *extra_readings)
     best: Score | None = None
-    reason: str | None = None
+    reason = None
     memo: dict[str, object] = {}
+    known: dict[int, int] | None = None if features is None else {}
+    paid: set[tuple[tuple[int, int], ...]] = set()
     for arrangement in found:
         evaluation = Evaluation(
             hand=hand, arrangement=arrangement, context=context, options=options, readings=found, memo=memo
         )
-        awards = award_items(items, evaluation)
+        awards = award_items(items, evaluation, known)
         forbidden = [a for a in awards if a.item.stage is Stage.FORBID]
         if forbidden:
             reason = reason or f"{forbidden[0].item.chinese} ({forbidden[0].item.english})"
             continue
+        if known is not None:
+            # the same items the same number of times pay the same: the earlier reading is kept
+            earned = tuple((id(a.item), a.count) for a in awards)
+            if earned in paid:
+                continue
+            paid.add(earned)
         payments = tuple(_payment(payer, awards, context, formula) for payer in payers)
         candidate = _score(ruleset, context, arrangement, awards, payments)
         if best is None or candidate.total > best.total:
@@ -122,29 +153,64 @@ def score_win(
         return best
     if not found:
         reason = "not a winning hand (不成胡)"
+    return _cannot(ruleset, context, reason)
+
+
+def _cannot(ruleset: str, context: WinContext, reason: str | None) -> Score:
     return Score(ruleset=ruleset, context=context, can_win=False, reason=reason)
+
+
+def _refused(
+    items: Sequence[Item], hand: Hand, probe: Arrangement, context: WinContext, options: Any
+) -> str | None:
+    """The reason every reading is refused, when a ``FORBID`` row that reads nothing of the
+    arrangement holds (and no row excludes it), found before any other reading is
+    searched; ``None`` otherwise.
+
+    The reason is the one the first reading (``probe``) gives: its first refusing row
+    in table order. So the rows are taken in order, as that reading's scoring takes
+    them (an input error is raised by the same row); a refusing row before the one
+    found that reads the arrangement, or that a row may exclude, would need every
+    reading: then ``None``, and the search goes on as usual.
+    """
+    evaluation = Evaluation(hand=hand, arrangement=probe, context=context, options=options, readings=(probe,))
+    excluded = {key for item in items for key in item.excludes}
+    for item in items:
+        if item.stage is not Stage.FORBID:
+            item.when(evaluation)
+            continue
+        if item.key in excluded or item.reads is None or item.reads:
+            return None
+        if item.when(evaluation):
+            return f"{item.chinese} ({item.english})"
+    return None
 
 
 def _readings(
     hand: Hand, context: WinContext, grammar: ShapeGrammar, features: frozenset[Feature] | None
-) -> tuple[Arrangement, ...]:
+) -> Iterator[Arrangement]:
     """Every arrangement (``features=None``) or the first of each class; with
     ``context.win_wild`` the winning tile stands for each kind waited on."""
     drawn = hand.win_tile
     if not context.win_wild or drawn is None:
         if features is None:
-            return tuple(arrangements(hand, grammar))
-        return tuple(readings(hand, grammar, features))
+            return arrangements(hand, grammar)
+        return readings(hand, grammar, features)
+    found = _stood(hand, drawn, grammar, features)
+    if features is None:
+        return found
+    return _firsts(found, features, drawn.index)
+
+
+def _stood(
+    hand: Hand, drawn: Tile, grammar: ShapeGrammar, features: frozenset[Feature] | None
+) -> Iterator[Arrangement]:
     rest = hand.without_win()
-    found: list[Arrangement] = []
     for wait in waits(rest, grammar, shapes=False):
         stood = rest.with_win(wait.tile, self_drawn=hand.self_drawn)
         listed = arrangements(stood, grammar) if features is None else readings(stood, grammar, features)
         for arrangement in listed:
-            found.append(arrangement if wait.tile == drawn else _stand_in(arrangement, drawn))
-    if features is None:
-        return tuple(found)
-    return tuple(_firsts(found, features, drawn.index))
+            yield arrangement if wait.tile == drawn else _stand_in(arrangement, drawn)
 
 
 def _firsts(found: Iterable[Arrangement], features: frozenset[Feature], win: int) -> Iterator[Arrangement]:

@@ -41,9 +41,9 @@ def _seat(tiles: str, melds: str = "") -> SeatRecord:
 
 
 def _round(seats: dict[int, SeatRecord], wins: tuple[Win, ...] = (), **kw: Any) -> Round:
-    from majiang.rulesets.guangdong_jipinghu.ruleset import GuangdongJipinghu
+    from majiang.rulesets.guangdong_jipinghu.ruleset import GuangdongJipinghu, JipinghuFacts
 
-    return Round.build(GuangdongJipinghu, seats=seats, wins=wins, **kw)
+    return Round.build(GuangdongJipinghu, seats=seats, wins=wins, facts=JipinghuFacts(), **kw)
 
 
 def samples() -> list[tuple[str, Round]]:

@@ -4,8 +4,7 @@ Ghosts: the four 白 (``bai``) and/or the next one or two kinds after a tile tur
 before the deal (``flip=1`` / ``2``); a ghost stands for any tile in a winning hand.
 
 Horses: after a win the winner turns up tiles from the wall; each belongs to a seat by
-its position from the dealer (1 5 9 东: the dealer; 2 6 中 南: the next seat; 3 7 发 西:
-the opposite; 4 8 白 北: the dealer's previous seat). ``K`` counts the winner's.
+its position from the dealer (the shared :mod:`majiang.rulesets.horses`, re-exported here).
 
 >>> from majiang.tiles import Tile
 >>> print(gui(bai=True, flip=1).from_indicator(Tile.from_str("北")))
@@ -19,15 +18,12 @@ turned up 4z; 鬼 1z 5z
 from __future__ import annotations
 
 from majiang.errors import RulesetError
-from majiang.tiles import SEATS, Fixed, LastTile, Tile, Wildcards
+from majiang.rulesets.horses import HONOR_OFFSETS, horse_offset, owned_horses
+from majiang.tiles import Fixed, LastTile, Tile, Wildcards
 
 __all__ = ["BAI", "HONOR_OFFSETS", "gui", "horse_offset", "owned_horses"]
 
 BAI = Tile(suit="z", rank=5)
-
-HONOR_OFFSETS = {1: 0, 2: 1, 3: 2, 4: 3, 7: 1, 6: 2, 5: 3}
-"""Honor rank → the seat (from the dealer) a horse of it belongs to: 东 南 西 北 by wind,
-中 发 白 to the next, opposite and previous seats."""
 
 
 def gui(*, bai: bool = False, flip: int = 0) -> Wildcards:
@@ -44,16 +40,3 @@ def gui(*, bai: bool = False, flip: int = 0) -> Wildcards:
         return Wildcards(name="鬼", english="gui", source=Fixed(), fixed=fixed)
     steps = tuple(range(1, flip + 1))
     return Wildcards(name="鬼", english="gui", source=LastTile(passes=()), steps=steps, fixed=fixed)
-
-
-def horse_offset(tile: Tile) -> int:
-    """The seat, counted from the dealer, that a horse tile belongs to."""
-    if tile.is_honor:
-        return HONOR_OFFSETS[tile.rank]
-    return (tile.rank - 1) % SEATS
-
-
-def owned_horses(horses: tuple[Tile, ...], *, seat: int, dealer: int) -> int:
-    """``K``: the horses that belong to ``seat``."""
-    offset = (seat - dealer) % SEATS
-    return sum(horse_offset(t) == offset for t in horses)

@@ -12,6 +12,13 @@ from majiang.rulesets.guangdong_tuidaohu import table
 from majiang.rulesets.guangdong_tuidaohu.ghosts import gui
 from majiang.rulesets.guangdong_tuidaohu.kongs import kong_transfers, liable_seat
 from majiang.rulesets.guangdong_tuidaohu.play import PLAY
+from majiang.rulesets.horses import (
+    check_horses,
+    horse_count_option,
+    horse_mode_option,
+    pay_horses,
+    win_horses,
+)
 from majiang.rulesets.kongs import check_robbed_kongs
 from majiang.scoring import Additive, Formula, Item, WinContext, WinMethod
 from majiang.settlement import Reason, Round, Transfer, reroute
@@ -23,8 +30,6 @@ RESERVE = Reserve(last_zone=1)
 """The wall is played out (nothing kept back)."""
 
 NAME = "guangdong_tuidaohu"
-HORSE_MODES = ("multiply", "add")
-MAX_HORSES = 20
 
 
 def _flag(instance: object, attribute: attrs.Attribute[bool], value: bool) -> None:
@@ -35,16 +40,6 @@ def _flag(instance: object, attribute: attrs.Attribute[bool], value: bool) -> No
 def _flip(instance: object, attribute: attrs.Attribute[int], value: int) -> None:
     if type(value) is not int or value not in (0, 1, 2):
         raise options_error(NAME, attribute.name, value, "must be 0, 1 or 2")
-
-
-def _horses(instance: object, attribute: attrs.Attribute[int], value: int) -> None:
-    if type(value) is not int or not 0 <= value <= MAX_HORSES:
-        raise options_error(NAME, attribute.name, value, f"must be an int 0..{MAX_HORSES}")
-
-
-def _mode(instance: object, attribute: attrs.Attribute[str], value: str) -> None:
-    if value not in HORSE_MODES:
-        raise options_error(NAME, attribute.name, value, "must be 'multiply' or 'add'")
 
 
 @attrs.frozen(kw_only=True)
@@ -61,9 +56,9 @@ class GuangdongTuidaohuOptions:
     """无鬼加倍: with ghosts in play, a win holding none is ×2."""
     qidui_double: bool = attrs.field(default=False, validator=_flag)
     """七对加番: seven pairs ×2 (on top of its X = 2)."""
-    horses: int = attrs.field(default=0, validator=_horses)
+    horses: int = attrs.field(default=0, validator=horse_count_option(NAME))
     """Horses turned up after a win (usual settings 2, 4, 6, 8, 10, 20)."""
-    horse_mode: str = attrs.field(default="multiply", validator=_mode)
+    horse_mode: str = attrs.field(default="multiply", validator=horse_mode_option(NAME))
     """``"multiply"``: ``X × N × (K + 1)``; ``"add"``: ``X × N + K × N``."""
     kong_void_on_draw: bool = attrs.field(default=False, validator=_flag)
     """Kong money is paid only when someone wins (gofishing)."""
@@ -124,8 +119,6 @@ class GuangdongTuidaohu(Ruleset):
             ghosts=self.wildcards() is not None,
             no_ghost_double=o.no_ghost_double,
             qidui_double=o.qidui_double,
-            horses=o.horses,
-            horse_mode=o.horse_mode,
         )
 
     def formula(self) -> Formula:
@@ -147,14 +140,7 @@ class GuangdongTuidaohu(Ruleset):
         """Horses: exactly ``horses`` after a win, none after a draw; 跟庄 only with its
         option; only an added kong may be robbed."""
         facts = round.facts if isinstance(round.facts, TuidaohuFacts) else TuidaohuFacts()
-        wanted = 0 if round.drawn else self.options.horses
-        if len(facts.horses) != wanted:
-            when = (
-                "a drawn round turns up"
-                if round.drawn
-                else f"the option horses={self.options.horses} turns up"
-            )
-            raise RoundError(f"{when} {wanted} horses, got {len(facts.horses)} in round.facts.horses")
+        check_horses(round, facts.horses, self.options.horses)
         if facts.gen_zhuang and not self.options.gen_zhuang:
             raise RoundError("round.facts.gen_zhuang needs the option gen_zhuang=True")
         check_robbed_kongs(round)
@@ -193,7 +179,11 @@ class GuangdongTuidaohu(Ruleset):
         return [*kongs, *self._gen_zhuang(round)]
 
     def adjust(self, round: Round, transfers: list[Transfer]) -> list[Transfer]:
-        """杠爆全包 and 抢杠全包: one seat pays all three shares of the win."""
+        """The horses raise each payment of the win (:func:`~majiang.rulesets.horses.pay_horses`);
+        then 杠爆全包 and 抢杠全包: one seat pays all three shares of the win."""
+        if self.options.horses and isinstance(round.facts, TuidaohuFacts):
+            owned = win_horses(round, round.facts.horses)
+            transfers = pay_horses(transfers, owned, mode=self.options.horse_mode)
         for win in round.wins:
             liable = liable_seat(round, win)
             if liable is not None:

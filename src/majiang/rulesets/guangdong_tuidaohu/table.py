@@ -1,10 +1,9 @@
 """推倒胡's table: ``X`` is 1 (小胡) or 2 (the big hands, which do not stack), then the
-options' doublings and the horses.
+options' doublings (the horses raise the finished amounts: :mod:`majiang.rulesets.horses`).
 
 Each big hand excludes 小胡 and the big hands before it, so a hand keeps one row; the
 formula is ``0 + X``. ``no_ghost_double`` (无鬼加倍) and ``qidui_double`` (七对加番) multiply
-by 2; the horses multiply by ``K + 1`` (``horse_mode="multiply"``) or add ``K``
-(``"add"``, N = 1). Without ``allow_discard_win`` a win must be self-drawn (a robbed kong,
+by 2. Without ``allow_discard_win`` a win must be self-drawn (a robbed kong,
 with ``rob_kong``, is scored as a self-draw).
 
 >>> [item.key for item in ROWS][:3]
@@ -16,7 +15,6 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from majiang.hands import Feature, MeldKind, Shape, WaitShape
-from majiang.rulesets.guangdong_tuidaohu.ghosts import owned_horses
 from majiang.scoring import Evaluation, Item, Stage, WinMethod
 from majiang.tiles import Tile
 
@@ -203,42 +201,12 @@ NO_GHOST_DOUBLE = _double(
 QIDUI_DOUBLE = _double("qidui_double", "七对加番", "seven pairs: ×2", qidui, SHAPE)
 
 
-def horses(e: Evaluation) -> int:
-    """``K``: the turned-up horses that belong to the winner's seat."""
-    facts = e.facts
-    return owned_horses(facts.horses, seat=e.context.seat, dealer=e.context.dealer) if facts else 0
-
-
-HORSE_TIMES = Item(
-    key="horses",
-    chinese="中马",
-    english="horses of the winner's seat: ×(K + 1)",
-    value=1,
-    unit="倍",
-    stage=Stage.MULTIPLY,
-    when=lambda e: horses(e) + 1 if horses(e) else 0,
-    reads=(),
-)
-HORSE_ADD = Item(
-    key="horses",
-    chinese="中马",
-    english="horses of the winner's seat: +K",
-    value=1,
-    unit="分",
-    stage=Stage.ADD,
-    when=horses,
-    reads=(),
-)
-
-
 def items(
     *,
     discard_win: bool,
     ghosts: bool,
     no_ghost_double: bool,
     qidui_double: bool,
-    horses: int,
-    horse_mode: str,
 ) -> tuple[Item, ...]:
     """The table for these options."""
     out: list[Item] = [] if discard_win else [SELF_DRAW_ONLY]
@@ -249,6 +217,4 @@ def items(
         out.append(NO_GHOST_DOUBLE)
     if qidui_double:
         out.append(QIDUI_DOUBLE)
-    if horses:
-        out.append(HORSE_TIMES if horse_mode == "multiply" else HORSE_ADD)
     return tuple(out)

@@ -52,12 +52,12 @@ def _fed(e: Evaluation) -> bool:
 
 
 def _kinds(e: Evaluation) -> int:
-    """How many kinds the ready hand waited on (natural tiles; see ``wait_kinds``)."""
-    return len(wait_kinds(e.hand.without_win(), _indicator(e)))
+    """How many kinds the ready hand waited on (natural tiles; see ``wait_kinds``): once a hand."""
+    return e.once("ningbo.kinds", lambda: len(wait_kinds(e.hand.without_win(), _indicator(e))))
 
 
 def _dandiao_state(e: Evaluation) -> bool:
-    return caishen_dandiao(e.hand.without_win(), _indicator(e))
+    return e.once("ningbo.dandiao", lambda: caishen_dandiao(e.hand.without_win(), _indicator(e)))
 
 
 def _faces(e: Evaluation) -> list[Tile]:

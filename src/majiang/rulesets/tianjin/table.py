@@ -43,7 +43,7 @@ ALL = (Feature.SHAPE, Feature.STRAIGHT, Feature.WIN)
 
 
 def _hun(e: Evaluation) -> tuple[Tile, ...]:
-    return hun_kinds(e.context.indicator)
+    return e.once("tianjin.hun", lambda: hun_kinds(e.context.indicator))
 
 
 def _wild_completed(e: Evaluation) -> bool:

@@ -1,0 +1,290 @@
+"""The class of each arrangement of a multiset of faces, worked out on indices.
+
+:func:`majiang.hands.placement.place` builds the arrangements of one multiset of
+faces (one per place the winning tile can take, and where its partners may be
+wildcards, one more); :func:`majiang.hands.features.reading_key` then reads each
+one's class. :class:`Classes` gives the same classes, in the same order, by
+following the same placement on kind indices (naturals in the winning meld first,
+then in the earlier melds; wildcards at their own face first), without building
+a tile, a meld or an arrangement; :func:`majiang.hands.readings` builds only the
+first arrangement of each new class. The two agree key for key
+(``tests/hands/test_classes.py``).
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Hashable, Iterator
+
+from majiang.hands.arrangement import Shape, WaitShape
+from majiang.hands.features import Feature, Features, meld_key
+from majiang.hands.hand import Hand
+from majiang.hands.placement import meld_faces, wait_of
+
+__all__ = ["Classes"]
+
+Faces = tuple[int, ...]
+Variant = tuple[int, int, bool]
+"""(winning meld, place of the winning tile in it, partners wild first), as
+:func:`~majiang.hands.placement.place` tries them."""
+
+
+class Classes:
+    """Reading keys of the arrangements of one hand, face set by face set."""
+
+    __slots__ = (
+        "alike",
+        "counts",
+        "exposed",
+        "exposed_faces",
+        "exposed_wild",
+        "features",
+        "meld_keys",
+        "placed",
+        "placed_keys",
+        "wild_count",
+        "wild_read",
+        "wild_tiles",
+        "win",
+        "win_read",
+        "win_wild",
+    )
+
+    def __init__(self, hand: Hand, features: Features, counts: list[int], wild_tiles: list[int]) -> None:
+        self.features = features
+        self.counts = counts
+        self.wild_tiles = sorted(wild_tiles)
+        win = hand.win_tile
+        self.win = -1 if win is None else win.index
+        self.win_wild = self.win in wild_tiles
+        self.win_read = Feature.WIN in features and win is not None
+        self.wild_read = Feature.WILD in features
+        self.placed = Feature.WILD_MELDS in features
+        self.alike = Feature.ALIKE in features
+        self.exposed = hand.melds
+        self.exposed_faces = [tuple(t.index for t in m.tiles) for m in hand.melds]
+        self.wild_count = Counter(wild_tiles)
+        self.meld_keys: dict[tuple[Shape, Faces], Hashable] = {}
+        self.placed_keys: dict[tuple[Shape, Faces, tuple[int | None, ...]], Hashable] = {}
+        self.exposed_wild = any(
+            w is not None and w != t for m in hand.melds for t, w in zip(m.tiles, m.wild, strict=True)
+        )
+
+    def keys(self, shape: Shape, faces: tuple[Faces, ...]) -> Iterator[tuple[Hashable, Variant | None]]:
+        """(class, variant) of each arrangement ``place(hand, shape, faces, ...)`` yields, in
+        its order (``None``: the hand has no winning tile). Two variants have the same
+        class exactly when their arrangements have the same :func:`reading_key`."""
+        counts = self.counts
+        stand_for: Counter[int] = Counter(f for meld in faces for f in meld)
+        for index, c in enumerate(counts):
+            if c:
+                stand_for[index] -= c
+        exposed = [self._exposed_key(shape, m) for m in range(len(self.exposed))]
+        win = self.win
+        whole = None if self.placed else self._whole(shape, faces, stand_for, exposed)
+        if win < 0:
+            if whole is None:
+                yield self._key(shape, faces, stand_for, exposed, None, False, {})[0], None
+            else:
+                yield (*whole[0], whole[1]), None
+            return
+        win_wild = self.win_wild
+        tried: set[tuple[Faces, int]] = set()
+        queues_for: dict[int, dict[int, list[int]]] = {}
+        for m, meld in enumerate(faces):
+            for p, face in enumerate(meld):
+                if (meld, face) in tried:
+                    continue
+                if (not win_wild and face == win) or (win_wild and stand_for[face] > 0):
+                    tried.add((meld, face))
+                    both = len(meld) in (2, 3)
+                    if whole is None:
+                        first = self._key(shape, faces, stand_for, exposed, (m, p), False, queues_for)
+                        second = (
+                            self._key(shape, faces, stand_for, exposed, (m, p), True, queues_for)
+                            if both
+                            else first
+                        )
+                    else:
+                        first = self._win_key(shape, whole, meld, p, stand_for, False)
+                        second = self._win_key(shape, whole, meld, p, stand_for, True) if both else first
+                    yield first[0], (m, p, False)
+                    if second[1] != first[1]:  # as place(): only a different count of wild partners
+                        yield second[0], (m, p, True)
+
+    def _whole(
+        self, shape: Shape, faces: tuple[Faces, ...], stand_for: Counter[int], exposed: list[Hashable]
+    ) -> tuple[tuple[Hashable, ...], bool]:
+        """Without ``WILD_MELDS`` the melds' keys do not depend on where the wildcards go:
+        (the class's parts but the wildcards' use and the win, whether the wildcards all
+        stand at their own faces)."""
+        features = self.features
+        cache = self.meld_keys
+        keys = []
+        for meld in faces:
+            key = cache.get((shape, meld))
+            if key is None:
+                key = cache[(shape, meld)] = meld_key(meld, meld_faces(meld)[1], features, shape)
+            keys.append(key)
+        keys.extend(exposed)
+        parts: list[Hashable] = [_SHAPES[shape], frozenset(Counter(keys).items())]
+        if self.alike and shape is Shape.SEVEN_PAIRS:
+            every = [*faces, *self.exposed_faces]
+            alike = Counter(every)
+            parts.append(frozenset(Counter((k, alike[f]) for k, f in zip(keys, every, strict=True)).items()))
+        own = not self.exposed_wild and all(stand_for[k] == n for k, n in self.wild_count.items())
+        return tuple(parts), own
+
+    def _win_key(
+        self,
+        shape: Shape,
+        whole: tuple[tuple[Hashable, ...], bool],
+        meld: Faces,
+        p: int,
+        stand_for: Counter[int],
+        wild_first: bool,
+    ) -> tuple[Hashable, int]:
+        """The class with the winning tile at place ``p`` of ``meld``: only the winning
+        meld's partners need placing (it is filled first)."""
+        face = meld[p]
+        win_wild = self.win_wild
+        naturals: dict[int, int] = {}
+        queues: dict[int, int] = {}
+        for f in meld:
+            naturals[f] = self.counts[f] - (not win_wild and f == face)
+            queues[f] = stand_for[f] - (win_wild and f == face)
+        partners = 0
+        partner_wild = False
+        for q, f in enumerate(meld):
+            if q == p:
+                continue
+            if wild_first and queues[f] > 0:
+                queues[f] -= 1
+                wild = True
+            elif naturals[f] > 0:
+                naturals[f] -= 1
+                wild = False
+            else:
+                queues[f] -= 1
+                wild = True
+            partners += wild
+            partner_wild = wild
+        parts: list[Hashable] = list(whole[0])
+        if self.wild_read:
+            parts.append(not whole[1] or (win_wild and face != self.win))
+        if self.win_read:
+            orphans = shape is Shape.THIRTEEN_ORPHANS
+            single = len(meld) == 2 and not orphans and partner_wild
+            key = self.meld_keys[(shape, meld)]
+            parts.append(
+                (key, _WAITS[wait_of(meld, p)], single, 0 if orphans else partners, face == self.win)
+            )
+        return tuple(parts), partners
+
+    def _exposed_key(self, shape: Shape, m: int) -> Hashable:
+        meld = self.exposed[m]
+        wild = tuple(None if w is None else w.index for w in meld.wild) if self.placed else ()
+        return meld_key(self.exposed_faces[m], meld.kind, self.features, shape, wild)
+
+    def _key(
+        self,
+        shape: Shape,
+        faces: tuple[Faces, ...],
+        stand_for: Counter[int],
+        exposed: list[Hashable],
+        slot: tuple[int, int] | None,
+        wild_partner: bool,
+        queues_for: dict[int, dict[int, list[int]]],
+    ) -> tuple[Hashable, int]:
+        """(the class, the wildcards among the winning tile's partners, whatever the shape) of one placement,
+        as :func:`~majiang.hands.placement._build` places it."""
+        naturals = list(self.counts)
+        reserved = -1
+        held = -1  # the face the winning wildcard holds
+        if slot is not None:
+            face = faces[slot[0]][slot[1]]
+            if self.win_wild:
+                reserved, held = self.win, face
+            else:
+                naturals[face] -= 1
+        assigned = queues_for.get(held)
+        if assigned is None:
+            wilds = list(self.wild_tiles)
+            needs = Counter(stand_for)
+            if held >= 0:
+                wilds.remove(self.win)
+                needs[held] -= 1
+            assigned = queues_for[held] = _assign_wilds(wilds, needs)
+        queues = {k: list(v) for k, v in assigned.items()}
+        order = list(range(len(faces)))
+        if slot is not None:
+            order.insert(0, order.pop(slot[0]))
+        features = self.features
+        placed: list[tuple[int | None, ...]] = [()] * len(faces)
+        uses_wild = self.exposed_wild
+        partners = 0
+        for m in order:
+            prefer_wild = wild_partner and slot is not None and m == slot[0]
+            standing: list[int | None] = []
+            for p, face in enumerate(faces[m]):
+                if slot is not None and slot[0] == m and slot[1] == p:
+                    w: int | None = reserved if reserved >= 0 else None
+                elif prefer_wild and queues.get(face):
+                    w = queues[face].pop()
+                elif naturals[face]:
+                    naturals[face] -= 1
+                    w = None
+                else:
+                    w = queues[face].pop()
+                if w is not None and w != face:
+                    uses_wild = True
+                if slot is not None and m == slot[0] and p != slot[1] and w is not None:
+                    partners += 1
+                standing.append(w)
+            placed[m] = tuple(standing)
+        cache = self.placed_keys
+        keys = []
+        for m, meld in enumerate(faces):
+            wild = placed[m] if self.placed else ()
+            key = cache.get((shape, meld, wild))
+            if key is None:
+                key = cache[(shape, meld, wild)] = meld_key(meld, meld_faces(meld)[1], features, shape, wild)
+            keys.append(key)
+        keys.extend(exposed)
+        parts: list[Hashable] = [_SHAPES[shape], frozenset(Counter(keys).items())]
+        if self.alike and shape is Shape.SEVEN_PAIRS:
+            every = [*faces, *self.exposed_faces]
+            alike = Counter(every)
+            parts.append(frozenset(Counter((k, alike[f]) for k, f in zip(keys, every, strict=True)).items()))
+        if self.wild_read:
+            parts.append(uses_wild)
+        if self.win_read and slot is not None:
+            meld = faces[slot[0]]
+            wait = wait_of(meld, slot[1])
+            single = (
+                wait is WaitShape.SINGLE
+                and shape is not Shape.THIRTEEN_ORPHANS
+                and placed[slot[0]][1 - slot[1]] is not None
+            )
+            counted = 0 if shape is Shape.THIRTEEN_ORPHANS else partners
+            parts.append((keys[slot[0]], _WAITS[wait], single, counted, meld[slot[1]] == self.win))
+        return tuple(parts), partners
+
+
+_SHAPES = {shape: n for n, shape in enumerate(Shape)}
+_WAITS = {wait: n for n, wait in enumerate(WaitShape)}
+
+
+def _assign_wilds(wilds: list[int], needs: Counter[int]) -> dict[int, list[int]]:
+    """Which wildcard stands for each needed kind: own face first, then in order (as
+    :func:`~majiang.hands.placement._assign_wilds`)."""
+    queues: dict[int, list[int]] = {k: [] for k in needs}
+    left = sorted(wilds)
+    for kind in sorted(needs):
+        while needs[kind] > len(queues[kind]) and kind in left:
+            left.remove(kind)
+            queues[kind].append(kind)
+    for kind in sorted(needs):
+        while needs[kind] > len(queues[kind]):
+            queues[kind].append(left.pop(0))
+    return queues
