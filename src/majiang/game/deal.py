@@ -96,7 +96,7 @@ def opening(table: Table, stage: str) -> None:
             return
     from majiang.game.turn import start_turn  # the turn loop replaces flowers with this module
 
-    start_turn(table, table.dealer, drew=None)
+    start_turn(table, table.dealer, drew=table.seats[table.dealer].last_draw)  # 天胡, dealt kongs
 
 
 def _window(table: Table, phase: str, offers: dict[int, tuple[Action, ...]]) -> None:
