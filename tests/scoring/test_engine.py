@@ -35,12 +35,12 @@ TWO_READINGS = "111222333m456p77s"
 def item(
     key: str,
     value: int,
-    when: Callable[[Evaluation], int | bool] = lambda e: True,
+    when: Callable[[Evaluation[object, object]], int | bool] = lambda e: True,
     *,
     stage: Stage = Stage.FAN,
     scope: Scope = Scope.EVERY,
     excludes: tuple[str, ...] = (),
-) -> Item:
+) -> Item[object, object]:
     return Item(
         key=key,
         chinese=key.upper(),
@@ -54,7 +54,7 @@ def item(
 
 
 def win(
-    items: Sequence[Item],
+    items: Sequence[Item[object, object]],
     *,
     tiles: str = TWO_READINGS,
     tile: str = "7s",
@@ -77,6 +77,7 @@ def win(
         items=items,
         formula=formula or Doubling(),
         payers=context.payers if payers is None else payers,
+        options=None,
         extra_readings=extra,
     )
 
@@ -89,7 +90,7 @@ def keys(s: Score) -> list[str]:
     return [a.item.key for a in s.awards]
 
 
-def triplets(e: Evaluation) -> bool:
+def triplets(e: Evaluation[object, object]) -> bool:
     """The reading has triplets (``111m 222m 333m``), not only sequences."""
     return any(m.kind is MeldKind.TRIPLET for m in e.arrangement.melds)
 
@@ -251,7 +252,9 @@ def test_award_items_keeps_table_order() -> None:
     arrangement = Arrangement(
         shape=Shape.INSTANT, melds=tuple(Meld(kind=MeldKind.SINGLE, tiles=(t,)) for t in hand.tiles)
     )
-    e = Evaluation(hand=hand, arrangement=arrangement, context=WinContext(seat=0))
+    e: Evaluation[None, None] = Evaluation(
+        hand=hand, arrangement=arrangement, context=WinContext(seat=0), options=None
+    )
     table = [item("z", 1), item("a", 1), item("m", 1, lambda e: 2)]
     assert [(a.item.key, a.count) for a in award_items(table, e)] == [("z", 1), ("a", 1), ("m", 2)]
 

@@ -152,7 +152,7 @@ class Ruleset:
         """This instance's wildcard rule (``None``: it has none)."""
         return None
 
-    def table(self) -> tuple[Item, ...]:
+    def table(self) -> tuple[Item[Any, Any], ...]:
         """The scoring table for this instance's options (none by default)."""
         return ()
 

@@ -21,7 +21,7 @@ import itertools
 from collections.abc import Hashable, Iterable, Iterator, Sequence
 from contextlib import contextmanager
 from contextvars import ContextVar
-from typing import Any
+from typing import Any, TypeVar
 
 import attrs
 
@@ -36,9 +36,14 @@ from majiang.tiles import Tile
 
 __all__ = ["award_items", "exhaustive", "score_win", "table_features"]
 
+Options = TypeVar("Options")
+Facts = TypeVar("Facts")
+
 
 def award_items(
-    items: Sequence[Item], evaluation: Evaluation, known: dict[int, int] | None = None
+    items: Sequence[Item[Options, Facts]],
+    evaluation: Evaluation[Options, Facts],
+    known: dict[int, int] | None = None,
 ) -> tuple[Award, ...]:
     """The items of ``items`` that ``evaluation`` earns, after exclusions, in table order.
 
@@ -84,7 +89,7 @@ def exhaustive() -> Iterator[None]:
         _EXHAUSTIVE.reset(token)
 
 
-def table_features(items: Iterable[Item]) -> frozenset[Feature] | None:
+def table_features(items: Iterable[Item[Any, Any]]) -> frozenset[Feature] | None:
     """Every feature the table's conditions read; ``None`` if some item does not say."""
     features: set[Feature] = set()
     for item in items:
@@ -100,10 +105,10 @@ def score_win(
     hand: Hand,
     context: WinContext,
     grammar: ShapeGrammar,
-    items: Sequence[Item],
+    items: Sequence[Item[Options, Facts]],
     formula: Formula,
     payers: Sequence[int],
-    options: Any = None,
+    options: Options,
     extra_readings: Sequence[Arrangement] = (),
 ) -> Score:
     """Score one win: the best-paying arrangement, or why the hand can not win.
@@ -131,7 +136,7 @@ def score_win(
     known: dict[int, int] | None = None if features is None else {}
     paid: set[tuple[tuple[int, int], ...]] = set()
     for arrangement in found:
-        evaluation = Evaluation(
+        evaluation: Evaluation[Options, Facts] = Evaluation(
             hand=hand, arrangement=arrangement, context=context, options=options, readings=found, memo=memo
         )
         awards = award_items(items, evaluation, known)
@@ -161,7 +166,11 @@ def _cannot(ruleset: str, context: WinContext, reason: str | None) -> Score:
 
 
 def _refused(
-    items: Sequence[Item], hand: Hand, probe: Arrangement, context: WinContext, options: Any
+    items: Sequence[Item[Options, Facts]],
+    hand: Hand,
+    probe: Arrangement,
+    context: WinContext,
+    options: Options,
 ) -> str | None:
     """The reason every reading is refused, when a ``FORBID`` row that reads nothing of the
     arrangement holds (and no row excludes it), found before any other reading is
@@ -173,7 +182,9 @@ def _refused(
     found that reads the arrangement, or that a row may exclude, would need every
     reading: then ``None``, and the search goes on as usual.
     """
-    evaluation = Evaluation(hand=hand, arrangement=probe, context=context, options=options, readings=(probe,))
+    evaluation: Evaluation[Options, Facts] = Evaluation(
+        hand=hand, arrangement=probe, context=context, options=options, readings=(probe,)
+    )
     excluded = {key for item in items for key in item.excludes}
     for item in items:
         if item.stage is not Stage.FORBID:

@@ -1,9 +1,18 @@
-"""What an item's condition sees: one arrangement of the hand, in its context."""
+"""What an item's condition sees: one arrangement of the hand, in its context.
+
+:class:`Evaluation` is generic over the ruleset's options type and facts type, so a
+region's conditions are type-checked against its own: a condition of a table whose
+ruleset has options ``RegionOptions`` and no facts takes an
+``Evaluation[RegionOptions, None]``, and a misspelt ``e.options.<name>`` is a mypy
+error. Both parameters are covariant (an evaluation only gives its options and facts
+out), so a helper that reads neither takes an ``Evaluation[object, object]`` and
+serves every region's table.
+"""
 
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any, TypeVar
+from typing import Any, Generic, TypeVar
 
 import attrs
 
@@ -13,16 +22,20 @@ from majiang.scoring.context import WinContext
 __all__ = ["Evaluation"]
 
 T = TypeVar("T")
+Options_co = TypeVar("Options_co", covariant=True)
+"""The ruleset's options type (its ``Options``: ``NoOptions`` for a ruleset without)."""
+Facts_co = TypeVar("Facts_co", covariant=True)
+"""The ruleset's facts type (its ``Facts``; ``None`` for a ruleset that records none)."""
 
 
 @attrs.frozen(kw_only=True)
-class Evaluation:
+class Evaluation(Generic[Options_co, Facts_co]):
     """A hand read one way, with how it won and the ruleset's options."""
 
     hand: Hand
     arrangement: Arrangement
     context: WinContext
-    options: Any = None
+    options: Options_co
     """The ruleset's options object (each region's own attrs type)."""
     readings: tuple[Arrangement, ...] = ()
     """Every arrangement of the hand, for conditions on the hand as a whole."""
@@ -38,9 +51,12 @@ class Evaluation:
         return result
 
     @property
-    def facts(self) -> Any:
-        """The round's region-only facts (``context.facts``: the ruleset's ``Facts``)."""
-        return self.context.facts
+    def facts(self) -> Facts_co:
+        """The round's region-only facts (``context.facts``: the ruleset's ``Facts``, which
+        :meth:`Ruleset.score <majiang.rulesets.base.Ruleset.score>` checks before scoring;
+        ``WinContext`` is shared by every region, so its field is untyped)."""
+        facts: Facts_co = self.context.facts
+        return facts
 
     @property
     def shape(self) -> Shape:

@@ -22,13 +22,18 @@ scores one arrangement of each class those features tell apart, however many
 ways the wildcards can be read; an item that declares nothing (``None``, the
 default) may read anything, and its table is scored arrangement by arrangement.
 Either way the result is the same.
+
+An item is generic over the options and facts of the ruleset whose table holds it,
+``Item[RegionOptions, RegionFacts]``, so its condition is checked against them. Both
+parameters are contravariant (an item only takes an evaluation in), so an
+``Item[object, object]``, whose condition reads neither, fits every table.
 """
 
 from __future__ import annotations
 
 import enum
 from collections.abc import Callable, Iterable
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Generic, TypeVar
 
 import attrs
 
@@ -38,6 +43,11 @@ if TYPE_CHECKING:
     from majiang.scoring.evaluation import Evaluation
 
 __all__ = ["Item", "Scope", "Stage"]
+
+Options_contra = TypeVar("Options_contra", contravariant=True)
+Facts_contra = TypeVar("Facts_contra", contravariant=True)
+Options = TypeVar("Options")
+Facts = TypeVar("Facts")
 
 
 class Stage(enum.Enum):
@@ -78,8 +88,9 @@ def _reads(value: Iterable[Feature] | None) -> frozenset[Feature] | None:
 
 
 @attrs.frozen(kw_only=True)
-class Item:
-    """One line of a scoring table."""
+class Item(Generic[Options_contra, Facts_contra]):
+    """One line of a scoring table whose ruleset's options are ``Options_contra`` and
+    facts ``Facts_contra``."""
 
     key: str
     """A stable English identifier, e.g. ``"self_draw"``."""
@@ -87,7 +98,7 @@ class Item:
     english: str
     value: int
     unit: str = "番"
-    when: Callable[[Evaluation], int | bool] = attrs.field(repr=False, eq=False)
+    when: Callable[[Evaluation[Options_contra, Facts_contra]], int | bool] = attrs.field(repr=False, eq=False)
     """Awarded when truthy; an ``int`` awards the item that many times."""
     stage: Stage = Stage.FAN
     scope: Scope = Scope.EVERY
@@ -106,9 +117,9 @@ def forbid(
     key: str,
     chinese: str,
     english: str,
-    when: Callable[[Evaluation], int | bool],
+    when: Callable[[Evaluation[Options, Facts]], int | bool],
     reads: Iterable[Feature] | None = None,
-) -> Item:
+) -> Item[Options, Facts]:
     """A :attr:`Stage.FORBID` row: the hand does not win when ``when`` holds.
 
     >>> row = forbid("no_seven_pairs", "不能七对", "no seven pairs", lambda e: False, ())
@@ -124,9 +135,9 @@ def requirement(
     key: str,
     chinese: str,
     english: str,
-    ok: Callable[[Evaluation], bool],
+    ok: Callable[[Evaluation[Options, Facts]], bool],
     reads: Iterable[Feature] | None = None,
-) -> Item:
+) -> Item[Options, Facts]:
     """A :attr:`Stage.FORBID` row that refuses the hand unless ``ok`` holds.
 
     >>> row = requirement("ready", "报听", "declared ready", lambda e: True, ())
@@ -134,7 +145,7 @@ def requirement(
     False
     """
 
-    def when(e: Evaluation) -> bool:
+    def when(e: Evaluation[Options, Facts]) -> bool:
         return not ok(e)
 
     return forbid(key, chinese, english, when, reads)

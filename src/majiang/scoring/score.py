@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 import attrs
 
 from majiang.hands import Arrangement
@@ -15,7 +17,9 @@ __all__ = ["Award", "Payment", "Score"]
 class Award:
     """An item awarded ``count`` times."""
 
-    item: Item
+    item: Item[Any, Any]
+    """The item of the ruleset's table (of whatever options and facts: an award only
+    reads its names, value and stage)."""
     count: int = 1
 
     @property

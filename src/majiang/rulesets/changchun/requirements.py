@@ -14,10 +14,19 @@ kongs: for the suits (their tiles as they are), the terminal and the triplet.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING, TypeAlias
+
 from majiang.hands import MeldKind, Shape, ShapeGrammar
 from majiang.scoring import Evaluation, Feature, Item
 from majiang.scoring.item import requirement
 from majiang.tiles import Tile
+
+if TYPE_CHECKING:
+    from majiang.rulesets.changchun.ruleset import ChangchunOptions
+
+ChangchunEvaluation: TypeAlias = "Evaluation[ChangchunOptions, None]"
+"""What a condition of Changchun's table sees: its options and facts typed."""
+ChangchunItem: TypeAlias = "Item[ChangchunOptions, None]"
 
 __all__ = ["GRAMMAR", "REQUIREMENTS", "faces", "laid_out"]
 
@@ -25,25 +34,25 @@ GRAMMAR = ShapeGrammar(sets=4, seven_pairs=True)
 """4 sets + a pair, or seven pairs (four alike count as two pairs: 豪华七对)."""
 
 
-def laid_out(e: Evaluation) -> list[Tile]:
+def laid_out(e: ChangchunEvaluation) -> list[Tile]:
     """The tiles of the winner's special kongs."""
     return [t for group in e.context.set_aside for t in group]
 
 
-def faces(e: Evaluation) -> list[Tile]:
+def faces(e: ChangchunEvaluation) -> list[Tile]:
     """Every tile of the arrangement as it stands (kongs count four)."""
     return [t for m in e.arrangement.melds for t in m.tiles]
 
 
-def _three_suits(e: Evaluation) -> bool:
+def _three_suits(e: ChangchunEvaluation) -> bool:
     return len({t.suit for t in (*faces(e), *laid_out(e)) if t.is_suited}) == 3
 
 
-def _terminal(e: Evaluation) -> bool:
+def _terminal(e: ChangchunEvaluation) -> bool:
     return bool(e.context.set_aside) or any(t.is_terminal_or_honor for t in faces(e))
 
 
-def _triplet(e: Evaluation) -> bool:
+def _triplet(e: ChangchunEvaluation) -> bool:
     if e.shape is not Shape.STANDARD or e.context.set_aside:
         return True
     if any(m.kind in (MeldKind.TRIPLET, MeldKind.KONG) for m in e.arrangement.melds):
@@ -52,11 +61,11 @@ def _triplet(e: Evaluation) -> bool:
     return pair is not None and pair.tiles[0].is_dragon
 
 
-def _seven_pairs_concealed(e: Evaluation) -> bool:
+def _seven_pairs_concealed(e: ChangchunEvaluation) -> bool:
     return e.shape is not Shape.SEVEN_PAIRS or not (e.hand.melds or e.context.set_aside)
 
 
-REQUIREMENTS: tuple[Item, ...] = (
+REQUIREMENTS: tuple[ChangchunItem, ...] = (
     requirement("ready", "先报听后胡牌", "declared ready (报听)", lambda e: e.context.ready, ()),
     requirement(
         "three_suits",

@@ -59,7 +59,7 @@ class Changchun(Ruleset):
 
         return samples()
 
-    def table(self) -> tuple[Item, ...]:
+    def table(self) -> tuple[Item[ChangchunOptions, None], ...]:
         return items()
 
     def formula(self) -> Formula:

@@ -20,8 +20,8 @@ from __future__ import annotations
 
 from majiang.hands import Shape, WaitShape
 from majiang.rulesets.bao import wait_kinds
-from majiang.rulesets.changchun.requirements import GRAMMAR, REQUIREMENTS
-from majiang.scoring import Evaluation, Feature, Item, Scope
+from majiang.rulesets.changchun.requirements import GRAMMAR, REQUIREMENTS, ChangchunEvaluation, ChangchunItem
+from majiang.scoring import Feature, Item, Scope
 
 __all__ = ["CAP", "FAN_ITEMS", "items", "jia"]
 
@@ -32,7 +32,7 @@ _WAIT = (Feature.SHAPE, Feature.WIN)
 _PAIRS = ("menqing", "jia")
 
 
-def jia(e: Evaluation) -> bool:
+def jia(e: ChangchunEvaluation) -> bool:
     """夹/单吊/单和: a closed wait, an edge wait (3 or 7), a pair wait, or the only wait."""
     if e.shape is not Shape.STANDARD:
         return False
@@ -41,7 +41,7 @@ def jia(e: Evaluation) -> bool:
     return wait_kinds(e.hand.without_win(), GRAMMAR) == 1
 
 
-def _haohua(e: Evaluation) -> bool:
+def _haohua(e: ChangchunEvaluation) -> bool:
     """豪华七对: seven pairs whose winning tile makes four alike in the hand."""
     return (
         e.shape is Shape.SEVEN_PAIRS
@@ -50,7 +50,7 @@ def _haohua(e: Evaluation) -> bool:
     )
 
 
-def _chongbao(e: Evaluation) -> bool:
+def _chongbao(e: ChangchunEvaluation) -> bool:
     """冲宝 (对宝): a ready player self-drew the 宝 kind, his winning tile as it is."""
     c = e.context
     return (
@@ -62,12 +62,12 @@ def _chongbao(e: Evaluation) -> bool:
     )
 
 
-def _mobao(e: Evaluation) -> bool:
+def _mobao(e: ChangchunEvaluation) -> bool:
     """摸宝: the self-drawn 宝 stands for another winning tile."""
     return e.context.win_wild and e.uses_wild
 
 
-FAN_ITEMS: tuple[Item, ...] = (
+FAN_ITEMS: tuple[ChangchunItem, ...] = (
     Item(
         key="menqing",
         chinese="门清",
@@ -148,6 +148,6 @@ FAN_ITEMS: tuple[Item, ...] = (
 )
 
 
-def items() -> tuple[Item, ...]:
+def items() -> tuple[ChangchunItem, ...]:
     """The whole table."""
     return (*REQUIREMENTS, *FAN_ITEMS)

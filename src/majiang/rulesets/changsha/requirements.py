@@ -22,8 +22,8 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from majiang.hands import Shape
-from majiang.rulesets.changsha.wins import BIG_WINS, JIANG, shape_big
-from majiang.scoring import Evaluation, Item, Stage, WinMethod
+from majiang.rulesets.changsha.wins import BIG_WINS, JIANG, ChangshaEvaluation, ChangshaItem, shape_big
+from majiang.scoring import Item, Stage, WinMethod
 from majiang.tiles import Tile
 
 __all__ = ["REQUIREMENTS", "may_win", "needs_jiang"]
@@ -35,24 +35,24 @@ def may_win(tile: Tile, method: WinMethod, passed: Iterable[Tile] = ()) -> bool:
     return method.self_drawn or tile not in set(passed)
 
 
-def needs_jiang(e: Evaluation) -> bool:
+def needs_jiang(e: ChangshaEvaluation) -> bool:
     """The arrangement is a standard hand that must have a 2/5/8 pair under the options."""
     if e.shape is not Shape.STANDARD or shape_big(e):
         return False
-    return not (getattr(e.options, "any_pair_big", False) and any(win.when(e) for win in BIG_WINS))
+    return not (e.options.any_pair_big and any(win.when(e) for win in BIG_WINS))
 
 
-def _bad_pair(e: Evaluation) -> bool:
+def _bad_pair(e: ChangshaEvaluation) -> bool:
     pair = e.arrangement.pair
     return needs_jiang(e) and (pair is None or pair.tiles[0].rank not in JIANG)
 
 
-def _louhu(e: Evaluation) -> bool:
+def _louhu(e: ChangshaEvaluation) -> bool:
     tile = e.hand.win_tile
     return tile is not None and not may_win(tile, e.context.method, e.context.passed)
 
 
-REQUIREMENTS: tuple[Item, ...] = (
+REQUIREMENTS: tuple[ChangshaItem, ...] = (
     Item(
         key="jiang",
         chinese="二五八将",

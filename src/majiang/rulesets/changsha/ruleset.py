@@ -122,7 +122,7 @@ class Changsha(Ruleset):
                 raise RoundError(f"after a 海底 win the bird is the 海底 tile {haidi}, not {bird}")
         return tiles
 
-    def table(self) -> tuple[Item, ...]:
+    def table(self) -> tuple[Item[ChangshaOptions, ChangshaFacts], ...]:
         return items(dealer_extra=self.options.dealer_extra)
 
     def extra_transfers(self, round: Round) -> list[Transfer]:

@@ -23,8 +23,8 @@ from __future__ import annotations
 import attrs
 
 from majiang.rulesets.changsha.requirements import REQUIREMENTS
-from majiang.rulesets.changsha.wins import BIG_WINS, BigWin, big_count
-from majiang.scoring import Evaluation, Item, Scope, Stage
+from majiang.rulesets.changsha.wins import BIG_WINS, BigWin, ChangshaEvaluation, ChangshaItem, big_count
+from majiang.scoring import Item, Scope, Stage
 
 __all__ = ["DEALER_EXTRA", "ITEMS", "PAYMENTS", "items"]
 
@@ -34,7 +34,7 @@ DEALER_EXTRA = ("each", "once")
 SMALL_KEYS = ("small", "small_self_draw", "small_discard")
 
 
-def _big_item(win: BigWin) -> Item:
+def _big_item(win: BigWin) -> ChangshaItem:
     return Item(
         key=win.key,
         chinese=win.chinese,
@@ -46,11 +46,11 @@ def _big_item(win: BigWin) -> Item:
     )
 
 
-def _small(e: Evaluation) -> bool:
+def _small(e: ChangshaEvaluation) -> bool:
     return big_count(e) == 0
 
 
-PAYMENTS: tuple[Item, ...] = (
+PAYMENTS: tuple[ChangshaItem, ...] = (
     Item(key="small", chinese="小胡", english="small win", value=1, unit="胡", when=_small),
     Item(
         key="small_self_draw",
@@ -103,10 +103,10 @@ PAYMENTS: tuple[Item, ...] = (
 DEALER_ONCE = attrs.evolve(PAYMENTS[-1], english="the dealer's extra 10, once", when=lambda e: True)
 
 
-def items(*, dealer_extra: str = "each") -> tuple[Item, ...]:
+def items(*, dealer_extra: str = "each") -> tuple[ChangshaItem, ...]:
     """The table: requirements, big wins, payments; the dealer's 10 per win or ``"once"``."""
     payments = PAYMENTS if dealer_extra == "each" else (*PAYMENTS[:-1], DEALER_ONCE)
     return (*REQUIREMENTS, *(_big_item(w) for w in BIG_WINS), *payments)
 
 
-ITEMS: tuple[Item, ...] = items()
+ITEMS: tuple[ChangshaItem, ...] = items()

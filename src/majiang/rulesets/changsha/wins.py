@@ -16,12 +16,21 @@ the hand won (:class:`~majiang.scoring.WinContext`):
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import TYPE_CHECKING, TypeAlias
 
 import attrs
 
 from majiang.hands import Hand, Shape
-from majiang.scoring import Evaluation, WinMethod
+from majiang.scoring import Evaluation, Item, WinMethod
 from majiang.tiles import Tile
+
+if TYPE_CHECKING:
+    from majiang.rulesets.changsha.facts import ChangshaFacts
+    from majiang.rulesets.changsha.ruleset import ChangshaOptions
+
+ChangshaEvaluation: TypeAlias = "Evaluation[ChangshaOptions, ChangshaFacts]"
+"""What a condition of Changsha's table sees: its options and facts typed."""
+ChangshaItem: TypeAlias = "Item[ChangshaOptions, ChangshaFacts]"
 
 __all__ = ["BIG_WINS", "JIANG", "BigWin", "all_tiles", "big_count", "shape_big"]
 
@@ -34,20 +43,20 @@ def all_tiles(hand: Hand) -> list[Tile]:
     return [*hand.tiles, *(t for m in hand.melds for t in m.physical)]
 
 
-def _jiangjiang(e: Evaluation) -> bool:
+def _jiangjiang(e: ChangshaEvaluation) -> bool:
     return all(t.rank in JIANG for t in all_tiles(e.hand))
 
 
-def _flush(e: Evaluation) -> bool:
+def _flush(e: ChangshaEvaluation) -> bool:
     return len({t.suit for t in all_tiles(e.hand)}) == 1
 
 
-def _tianhu(e: Evaluation) -> bool:
+def _tianhu(e: ChangshaEvaluation) -> bool:
     c = e.context
     return c.first_draw and c.winner_is_dealer and c.method is WinMethod.SELF_DRAW
 
 
-def _dihu(e: Evaluation) -> bool:
+def _dihu(e: ChangshaEvaluation) -> bool:
     c = e.context
     return c.first_draw and c.method is WinMethod.DISCARD and c.discarder == c.dealer
 
@@ -57,7 +66,7 @@ class BigWin:
     key: str
     chinese: str
     english: str
-    when: Callable[[Evaluation], bool] = attrs.field(eq=False, repr=False)
+    when: Callable[[ChangshaEvaluation], bool] = attrs.field(eq=False, repr=False)
     shape: bool = False
     """A shape big win frees the pair (乱将)."""
 
@@ -112,11 +121,11 @@ BIG_WINS: tuple[BigWin, ...] = (
 )
 
 
-def big_count(e: Evaluation) -> int:
+def big_count(e: ChangshaEvaluation) -> int:
     """How many big wins the arrangement has."""
     return sum(1 for win in BIG_WINS if win.when(e))
 
 
-def shape_big(e: Evaluation) -> bool:
+def shape_big(e: ChangshaEvaluation) -> bool:
     """A shape big win applies (the pair is free)."""
     return any(win.shape and win.when(e) for win in BIG_WINS)

@@ -81,7 +81,7 @@ class Fuzhou(Ruleset):
     def wildcards(self) -> Wildcards:
         return GOLD
 
-    def table(self) -> tuple[Item, ...]:
+    def table(self) -> tuple[Item[FuzhouOptions, None], ...]:
         return table.items(self.options.special_table, self.options.discard_payment)
 
     def formula(self) -> Formula:

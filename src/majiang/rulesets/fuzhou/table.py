@@ -12,6 +12,7 @@ the highest special win counts.
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
+from typing import TYPE_CHECKING, TypeAlias
 
 from majiang.hands import Shape
 from majiang.rulesets.fuzhou.gold import FLOWER_FOUR, flower_fours, held_golds, jinlong, jinque, kongs
@@ -19,9 +20,16 @@ from majiang.scoring import Evaluation, Feature, Item, Scope, Stage
 from majiang.scoring.item import forbid
 from majiang.tiles import Tile
 
+if TYPE_CHECKING:
+    from majiang.rulesets.fuzhou.ruleset import FuzhouOptions
+
+FuzhouEvaluation: TypeAlias = "Evaluation[FuzhouOptions, None]"
+"""What a condition of Fuzhou's table sees: its options and facts typed."""
+FuzhouItem: TypeAlias = "Item[FuzhouOptions, None]"
+
 __all__ = ["GODOT", "ITEMS", "RESEARCH", "SPECIAL_NAMES", "items", "special"]
 
-When = Callable[[Evaluation], int | bool]
+When = Callable[[FuzhouEvaluation], int | bool]
 Reads = tuple[Feature, ...] | None
 
 SPECIAL_READS = (Feature.SHAPE, Feature.KINDS, Feature.WILD_MELDS)
@@ -52,25 +60,25 @@ SPECIAL_NAMES: Mapping[str, tuple[str, str]] = {
 }
 
 
-def _gold(e: Evaluation) -> Tile:
+def _gold(e: FuzhouEvaluation) -> Tile:
     gold = e.context.indicator
     assert gold is not None, "the ruleset checks the indicator before scoring"
     return gold
 
 
-def _fed(e: Evaluation) -> bool:
+def _fed(e: FuzhouEvaluation) -> bool:
     return not e.self_drawn
 
 
-def _fours(e: Evaluation) -> int:
+def _fours(e: FuzhouEvaluation) -> int:
     return e.once("fours", lambda: flower_fours(e.hand.flowers))
 
 
-def _no_kong(e: Evaluation) -> bool:
+def _no_kong(e: FuzhouEvaluation) -> bool:
     return kongs(e.hand) == (0, 0)
 
 
-def _standard(e: Evaluation) -> bool:
+def _standard(e: FuzhouEvaluation) -> bool:
     return e.shape is Shape.STANDARD
 
 
@@ -87,13 +95,13 @@ CONDITIONS: Mapping[str, When] = {
 }
 
 
-def special(e: Evaluation, table: Mapping[str, int]) -> tuple[str, int] | None:
+def special(e: FuzhouEvaluation, table: Mapping[str, int]) -> tuple[str, int] | None:
     """The highest special win of ``table`` this reading earns, or ``None`` (worked out
     once per reading: every special item asks)."""
     return e.once(f"special {id(e.arrangement)} {id(table)}", lambda: _special(e, table))
 
 
-def _special(e: Evaluation, table: Mapping[str, int]) -> tuple[str, int] | None:
+def _special(e: FuzhouEvaluation, table: Mapping[str, int]) -> tuple[str, int] | None:
     found = [(value, key) for key, value in table.items() if CONDITIONS[key](e)]
     if not found:
         return None
@@ -109,16 +117,16 @@ def _c(
     when: When,
     scope: Scope = Scope.EVERY,
     reads: Reads = None,
-) -> Item:
+) -> FuzhouItem:
     return Item(
         key=key, chinese=chinese, english=english, value=value, unit="分", when=when, scope=scope, reads=reads
     )
 
 
-def _special_item(key: str, value: int, table: Mapping[str, int]) -> Item:
+def _special_item(key: str, value: int, table: Mapping[str, int]) -> FuzhouItem:
     chinese, english = SPECIAL_NAMES[key]
 
-    def when(e: Evaluation) -> bool:
+    def when(e: FuzhouEvaluation) -> bool:
         best = special(e, table)
         return best is not None and best[0] == key
 
@@ -134,7 +142,7 @@ def _special_item(key: str, value: int, table: Mapping[str, int]) -> Item:
     )
 
 
-COUNT: tuple[Item, ...] = (
+COUNT: tuple[FuzhouItem, ...] = (
     _c("base", "底", "base", 1, lambda e: True, reads=()),
     _c(
         "flower",
@@ -173,7 +181,7 @@ COUNT: tuple[Item, ...] = (
     ),
 )
 
-REQUIREMENTS: tuple[Item, ...] = (
+REQUIREMENTS: tuple[FuzhouItem, ...] = (
     forbid(
         "discarded_gold",
         "金不能捉",
@@ -190,7 +198,7 @@ REQUIREMENTS: tuple[Item, ...] = (
     ),
 )
 
-SELF_DRAW = Item(
+SELF_DRAW: FuzhouItem = Item(
     key="self_draw",
     chinese="自摸",
     english="self-draw type: each other seat pays 2 × C + S",
@@ -202,10 +210,10 @@ SELF_DRAW = Item(
 )
 
 
-def _fed_items(table: Mapping[str, int]) -> tuple[Item, ...]:
+def _fed_items(table: Mapping[str, int]) -> tuple[FuzhouItem, ...]:
     """谁放冲谁负责: the discarder alone pays 2 × (C + S)."""
 
-    def twice_s(e: Evaluation) -> int:
+    def twice_s(e: FuzhouEvaluation) -> int:
         best = special(e, table)
         return best[1] if best is not None and _fed(e) else 0
 
@@ -235,7 +243,7 @@ def _fed_items(table: Mapping[str, int]) -> tuple[Item, ...]:
     )
 
 
-def items(special_table: str, discard_payment: str) -> tuple[Item, ...]:
+def items(special_table: str, discard_payment: str) -> tuple[FuzhouItem, ...]:
     """The table for the options ``special_table`` and ``discard_payment``."""
     table = GODOT if special_table == "godot" else RESEARCH
     specials = tuple(_special_item(key, value, table) for key, value in table.items())
@@ -243,5 +251,5 @@ def items(special_table: str, discard_payment: str) -> tuple[Item, ...]:
     return (*REQUIREMENTS, *COUNT, SELF_DRAW, *fed, *specials)
 
 
-ITEMS: tuple[Item, ...] = items("research", "discarder")
+ITEMS: tuple[FuzhouItem, ...] = items("research", "discarder")
 """The default table."""

@@ -95,7 +95,7 @@ class GuangdongJipinghu(Ruleset):
 
         return samples()
 
-    def table(self) -> tuple[Item, ...]:
+    def table(self) -> tuple[Item[GuangdongJipinghuOptions, JipinghuFacts], ...]:
         return table.items(min_fan=self.options.min_fan, zero_fan_pays=self.options.zero_fan_pays)
 
     def formula(self) -> Formula:

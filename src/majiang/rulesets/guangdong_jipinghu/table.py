@@ -14,14 +14,22 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Callable
+from typing import TYPE_CHECKING, TypeAlias
 
 from majiang.hands import Feature, MeldKind, Shape
 from majiang.scoring import Evaluation, Item, Stage, WinMethod
 from majiang.tiles import Tile
 
+if TYPE_CHECKING:
+    from majiang.rulesets.guangdong_jipinghu.ruleset import GuangdongJipinghuOptions, JipinghuFacts
+
+JipinghuEvaluation: TypeAlias = "Evaluation[GuangdongJipinghuOptions, JipinghuFacts]"
+"""What a condition of Jipinghu's table sees: its options and facts typed."""
+JipinghuItem: TypeAlias = "Item[GuangdongJipinghuOptions, JipinghuFacts]"
+
 __all__ = ["ADDITIONS", "BAOHU", "FLOORS", "ROWS", "hand_fan", "items"]
 
-When = Callable[[Evaluation], int | bool]
+When = Callable[[JipinghuEvaluation], int | bool]
 
 BAOHU = 6
 """爆胡: the limit of a hand's 番 (rows and additions)."""
@@ -31,63 +39,63 @@ SETS = (Feature.SHAPE, Feature.KINDS)
 SUITS = (Feature.SHAPE, Feature.SUITS)
 
 
-def _tiles(e: Evaluation) -> list[Tile]:
+def _tiles(e: JipinghuEvaluation) -> list[Tile]:
     return [t for m in e.arrangement.melds for t in m.tiles]
 
 
-def _standard(e: Evaluation) -> bool:
+def _standard(e: JipinghuEvaluation) -> bool:
     return e.shape is Shape.STANDARD
 
 
-def _suits(e: Evaluation) -> set[str]:
+def _suits(e: JipinghuEvaluation) -> set[str]:
     return {t.suit for t in _tiles(e) if t.is_suited}
 
 
-def _has_honors(e: Evaluation) -> bool:
+def _has_honors(e: JipinghuEvaluation) -> bool:
     return any(t.is_honor for t in _tiles(e))
 
 
-def pinghu(e: Evaluation) -> bool:
+def pinghu(e: JipinghuEvaluation) -> bool:
     """平胡: four sequences and a pair."""
     sets = [m for m in e.arrangement.melds if m.kind.is_set]
     return _standard(e) and all(m.kind is MeldKind.SEQUENCE for m in sets)
 
 
-def pengpeng(e: Evaluation) -> bool:
+def pengpeng(e: JipinghuEvaluation) -> bool:
     """碰碰胡: four triplets or kongs and a pair."""
     return e.all_triplets
 
 
-def hunyise(e: Evaluation) -> bool:
+def hunyise(e: JipinghuEvaluation) -> bool:
     """混一色: one suit and honors."""
     return _standard(e) and len(_suits(e)) == 1 and _has_honors(e)
 
 
-def qingyise(e: Evaluation) -> bool:
+def qingyise(e: JipinghuEvaluation) -> bool:
     """清一色: one suit, no honors."""
     return _standard(e) and len(_suits(e)) == 1 and not _has_honors(e)
 
 
-def _yaojiu(e: Evaluation) -> bool:
+def _yaojiu(e: JipinghuEvaluation) -> bool:
     return all(t.is_honor or t.rank in (1, 9) for t in _tiles(e))
 
 
-def hunyaojiu(e: Evaluation) -> bool:
+def hunyaojiu(e: JipinghuEvaluation) -> bool:
     """混幺九: triplets of terminals and honors, both present."""
     return e.all_triplets and _yaojiu(e) and _has_honors(e) and bool(_suits(e))
 
 
-def qingyaojiu(e: Evaluation) -> bool:
+def qingyaojiu(e: JipinghuEvaluation) -> bool:
     """清幺九: triplets of terminals only."""
     return e.all_triplets and _yaojiu(e) and not _has_honors(e)
 
 
-def ziyise(e: Evaluation) -> bool:
+def ziyise(e: JipinghuEvaluation) -> bool:
     """字一色: honors only (a standard hand)."""
     return _standard(e) and not _suits(e)
 
 
-def _honor_sets(e: Evaluation, pick: Callable[[Tile], bool]) -> tuple[int, bool]:
+def _honor_sets(e: JipinghuEvaluation, pick: Callable[[Tile], bool]) -> tuple[int, bool]:
     sets = sum(
         1 for m in e.arrangement.melds if m.kind in (MeldKind.TRIPLET, MeldKind.KONG) and pick(m.tiles[0])
     )
@@ -103,22 +111,22 @@ def _wind(t: Tile) -> bool:
     return t.is_wind
 
 
-def xiaosanyuan(e: Evaluation) -> bool:
+def xiaosanyuan(e: JipinghuEvaluation) -> bool:
     """小三元: two dragon triplets and a dragon pair."""
     return _standard(e) and _honor_sets(e, _dragon) == (2, True)
 
 
-def dasanyuan(e: Evaluation) -> bool:
+def dasanyuan(e: JipinghuEvaluation) -> bool:
     """大三元: three dragon triplets."""
     return _standard(e) and _honor_sets(e, _dragon)[0] == 3
 
 
-def xiaosixi(e: Evaluation) -> bool:
+def xiaosixi(e: JipinghuEvaluation) -> bool:
     """小四喜: three wind triplets and a wind pair."""
     return _standard(e) and _honor_sets(e, _wind) == (3, True)
 
 
-def dasixi(e: Evaluation) -> bool:
+def dasixi(e: JipinghuEvaluation) -> bool:
     """大四喜: four wind triplets."""
     return _standard(e) and _honor_sets(e, _wind)[0] == 4
 
@@ -126,7 +134,7 @@ def dasixi(e: Evaluation) -> bool:
 NINE_GATES = Counter({1: 3, 2: 1, 3: 1, 4: 1, 5: 1, 6: 1, 7: 1, 8: 1, 9: 3})
 
 
-def jiulian(e: Evaluation) -> bool:
+def jiulian(e: JipinghuEvaluation) -> bool:
     """九莲宝灯: concealed ``1112345678999`` of one suit and one more of that suit."""
     hand = e.hand
     if hand.melds or any(not t.is_suited for t in hand.tiles) or len({t.suit for t in hand.tiles}) != 1:
@@ -134,26 +142,26 @@ def jiulian(e: Evaluation) -> bool:
     return not NINE_GATES - Counter(t.rank for t in hand.tiles)
 
 
-def shisanyao(e: Evaluation) -> bool:
+def shisanyao(e: JipinghuEvaluation) -> bool:
     """十三幺: the thirteen orphans."""
     return e.shape is Shape.THIRTEEN_ORPHANS
 
 
-def _unclaimed(e: Evaluation) -> bool:
+def _unclaimed(e: JipinghuEvaluation) -> bool:
     return e.context.first_draw and not e.hand.melds
 
 
-def tianhe(e: Evaluation) -> bool:
+def tianhe(e: JipinghuEvaluation) -> bool:
     """天和: the dealer's first fourteen tiles."""
     return _unclaimed(e) and e.context.winner_is_dealer and e.self_drawn
 
 
-def dihe(e: Evaluation) -> bool:
+def dihe(e: JipinghuEvaluation) -> bool:
     """地和: a non-dealer self-draws his first draw, nobody having claimed."""
     return _unclaimed(e) and not e.context.winner_is_dealer and e.context.method is WinMethod.SELF_DRAW
 
 
-def renhe(e: Evaluation) -> bool:
+def renhe(e: JipinghuEvaluation) -> bool:
     """人和: a non-dealer wins on the dealer's first discard."""
     c = e.context
     return (
@@ -161,7 +169,9 @@ def renhe(e: Evaluation) -> bool:
     )
 
 
-def _row(key: str, chinese: str, english: str, value: int, when: When, reads: tuple[Feature, ...]) -> Item:
+def _row(
+    key: str, chinese: str, english: str, value: int, when: When, reads: tuple[Feature, ...]
+) -> JipinghuItem:
     return Item(key=key, chinese=chinese, english=english, value=value, when=when, reads=reads)
 
 
@@ -210,7 +220,7 @@ _ROWS = (
     _row("renhe", "人和", "a non-dealer wins on the dealer's first discard", BAOHU, renhe, ()),
 )
 
-ROWS: tuple[Item, ...] = tuple(
+ROWS: tuple[JipinghuItem, ...] = tuple(
     Item(
         key=r.key,
         chinese=r.chinese,
@@ -225,12 +235,12 @@ ROWS: tuple[Item, ...] = tuple(
 """The rows, each excluding the rows before it: only the highest awarded row counts."""
 
 
-def kongs(e: Evaluation) -> bool:
+def kongs(e: JipinghuEvaluation) -> bool:
     """Any kong (exposed or concealed) in the winner's hand: +1 once."""
     return any(m.kind is MeldKind.KONG for m in e.hand.melds)
 
 
-def fed_kong(e: Evaluation) -> bool:
+def fed_kong(e: JipinghuEvaluation) -> bool:
     """The winner holds a direct kong (3 in hand + a discard) fed by the seat that also
     discarded the winning tile: +1."""
     c = e.context
@@ -242,12 +252,12 @@ def fed_kong(e: Evaluation) -> bool:
     )
 
 
-def zimo(e: Evaluation) -> bool:
+def zimo(e: JipinghuEvaluation) -> bool:
     """自摸 +1; a robbed kong counts as a self-draw."""
     return e.self_drawn or e.context.method is WinMethod.ROBBED_KONG
 
 
-ADDITIONS: tuple[Item, ...] = (
+ADDITIONS: tuple[JipinghuItem, ...] = (
     Item(key="kong", chinese="杠", english="a kong in the hand (once)", value=1, when=kongs, reads=()),
     Item(
         key="fed_kong",
@@ -264,7 +274,7 @@ FLOOR_VALUE = 3
 """不满3番按3番: the least 海底捞月, 杠上开花, 抢杠胡 and each winner of 一炮三响 pay."""
 
 
-def _floor(key: str, chinese: str, english: str, when: When) -> Item:
+def _floor(key: str, chinese: str, english: str, when: When) -> JipinghuItem:
     return Item(
         key=key,
         chinese=chinese,
@@ -277,7 +287,7 @@ def _floor(key: str, chinese: str, english: str, when: When) -> Item:
     )
 
 
-FLOORS: tuple[Item, ...] = (
+FLOORS: tuple[JipinghuItem, ...] = (
     _floor("haidi", "海底捞月", "won on the last tile: at least 3", lambda e: e.context.last_tile),
     _floor(
         "gangkai",
@@ -297,13 +307,13 @@ READS_ALL = (*SETS, Feature.SUITS, Feature.TERMINALS, Feature.HONORS)
 """What :func:`hand_fan` reads: every row's features."""
 
 
-def hand_fan(e: Evaluation) -> int:
+def hand_fan(e: JipinghuEvaluation) -> int:
     """The hand's 番 before any floor: its highest row plus the additions, at most 6."""
     row = max(r.value for r in ROWS if r.when(e))
     return min(row + sum(int(bool(a.when(e))) for a in ADDITIONS), BAOHU)
 
 
-ZERO_FAN = Item(
+ZERO_FAN: JipinghuItem = Item(
     key="zero_fan_pays",
     chinese="鸡胡计1",
     english="a 0-番 hand still pays 1",
@@ -315,11 +325,11 @@ ZERO_FAN = Item(
 )
 
 
-def _raised(e: Evaluation) -> int:
+def _raised(e: JipinghuEvaluation) -> int:
     return max([hand_fan(e), *(f.value for f in FLOORS if f.when(e))])
 
 
-def min_fan_item(min_fan: int) -> Item:
+def min_fan_item(min_fan: int) -> JipinghuItem:
     """三番起胡: a hand below ``min_fan`` (after the floors) can not win."""
     return Item(
         key="min_fan",
@@ -332,7 +342,7 @@ def min_fan_item(min_fan: int) -> Item:
     )
 
 
-def louhu(e: Evaluation) -> bool:
+def louhu(e: JipinghuEvaluation) -> bool:
     """漏胡: won from another seat on a kind passed up since the winner's last draw or claim."""
     return not e.self_drawn and e.hand.win_tile in e.context.passed
 
@@ -348,7 +358,7 @@ LOUHU = Item(
 )
 
 
-def items(*, min_fan: int, zero_fan_pays: bool) -> tuple[Item, ...]:
+def items(*, min_fan: int, zero_fan_pays: bool) -> tuple[JipinghuItem, ...]:
     """The table for these options."""
     extra = (min_fan_item(min_fan),) if min_fan else ()
     zero = (ZERO_FAN,) if zero_fan_pays else ()

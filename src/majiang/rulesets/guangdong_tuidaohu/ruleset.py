@@ -112,7 +112,7 @@ class GuangdongTuidaohu(Ruleset):
             return None
         return gui(bai=o.bai_ghost, flip=o.flip_ghost)
 
-    def table(self) -> tuple[Item, ...]:
+    def table(self) -> tuple[Item[GuangdongTuidaohuOptions, TuidaohuFacts], ...]:
         o = self.options
         return table.items(
             discard_win=o.allow_discard_win,

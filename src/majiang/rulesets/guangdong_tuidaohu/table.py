@@ -13,61 +13,69 @@ with ``rob_kong``, is scored as a self-draw).
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import TYPE_CHECKING, TypeAlias
 
 from majiang.hands import Feature, MeldKind, Shape, WaitShape
 from majiang.scoring import Evaluation, Item, Stage, WinMethod
 from majiang.tiles import Tile
 
+if TYPE_CHECKING:
+    from majiang.rulesets.guangdong_tuidaohu.ruleset import GuangdongTuidaohuOptions, TuidaohuFacts
+
+TuidaohuEvaluation: TypeAlias = "Evaluation[GuangdongTuidaohuOptions, TuidaohuFacts]"
+"""What a condition of Tuidaohu's table sees: its options and facts typed."""
+TuidaohuItem: TypeAlias = "Item[GuangdongTuidaohuOptions, TuidaohuFacts]"
+
 __all__ = ["ROWS", "items"]
 
-When = Callable[[Evaluation], int | bool]
+When = Callable[[TuidaohuEvaluation], int | bool]
 SHAPE = (Feature.SHAPE,)
 SETS = (Feature.SHAPE, Feature.KINDS)
 SUITS = (Feature.SHAPE, Feature.SUITS)
 HONOR_SETS = (Feature.SHAPE, Feature.KINDS, Feature.HONORS)
 
 
-def _tiles(e: Evaluation) -> list[Tile]:
+def _tiles(e: TuidaohuEvaluation) -> list[Tile]:
     return [t for m in e.arrangement.melds for t in m.tiles]
 
 
-def _paired(e: Evaluation) -> bool:
+def _paired(e: TuidaohuEvaluation) -> bool:
     return e.shape in (Shape.STANDARD, Shape.SEVEN_PAIRS)
 
 
-def qingyise(e: Evaluation) -> bool:
+def qingyise(e: TuidaohuEvaluation) -> bool:
     """清一色: one suit, no honors."""
     tiles = _tiles(e)
     return _paired(e) and len({t.suit for t in tiles}) == 1 and tiles[0].is_suited
 
 
-def ziyise(e: Evaluation) -> bool:
+def ziyise(e: TuidaohuEvaluation) -> bool:
     """字一色: honors only."""
     return _paired(e) and all(t.is_honor for t in _tiles(e))
 
 
-def qidui(e: Evaluation) -> bool:
+def qidui(e: TuidaohuEvaluation) -> bool:
     """七对子: seven pairs (four alike without a kong are two pairs)."""
     return e.shape is Shape.SEVEN_PAIRS
 
 
-def _sets(e: Evaluation) -> list[MeldKind]:
+def _sets(e: TuidaohuEvaluation) -> list[MeldKind]:
     return [m.kind for m in e.arrangement.melds if m.kind.is_set]
 
 
-def sianke(e: Evaluation) -> bool:
+def sianke(e: TuidaohuEvaluation) -> bool:
     """四暗刻: four concealed triplets or kongs (no pon), won by self-draw or on a single wait."""
     if not e.all_triplets or any(not m.concealed for m in e.hand.melds):
         return False
     return e.self_drawn or e.arrangement.wait is WaitShape.SINGLE
 
 
-def shibaluohan(e: Evaluation) -> bool:
+def shibaluohan(e: TuidaohuEvaluation) -> bool:
     """十八罗汉: four kongs."""
     return sum(m.kind is MeldKind.KONG for m in e.hand.melds) == 4
 
 
-def _honor_sets(e: Evaluation, ranks: tuple[int, ...]) -> tuple[int, bool]:
+def _honor_sets(e: TuidaohuEvaluation, ranks: tuple[int, ...]) -> tuple[int, bool]:
     sets = sum(
         1
         for m in e.arrangement.melds
@@ -84,27 +92,27 @@ WINDS = (1, 2, 3, 4)
 DRAGONS = (5, 6, 7)
 
 
-def dasanyuan(e: Evaluation) -> bool:
+def dasanyuan(e: TuidaohuEvaluation) -> bool:
     """大三元: three dragon triplets."""
     return e.shape is Shape.STANDARD and _honor_sets(e, DRAGONS)[0] == 3
 
 
-def dasixi(e: Evaluation) -> bool:
+def dasixi(e: TuidaohuEvaluation) -> bool:
     """大四喜: four wind triplets."""
     return e.shape is Shape.STANDARD and _honor_sets(e, WINDS)[0] == 4
 
 
-def xiaosixi(e: Evaluation) -> bool:
+def xiaosixi(e: TuidaohuEvaluation) -> bool:
     """小四喜: three wind triplets and a wind pair."""
     return e.shape is Shape.STANDARD and _honor_sets(e, WINDS) == (3, True)
 
 
-def shisanyao(e: Evaluation) -> bool:
+def shisanyao(e: TuidaohuEvaluation) -> bool:
     """十三幺: the thirteen orphans."""
     return e.shape is Shape.THIRTEEN_ORPHANS
 
 
-def _row(key: str, chinese: str, english: str, when: When, reads: tuple[Feature, ...]) -> Item:
+def _row(key: str, chinese: str, english: str, when: When, reads: tuple[Feature, ...]) -> TuidaohuItem:
     return Item(key=key, chinese=chinese, english=english, value=2, when=when, reads=reads)
 
 
@@ -126,11 +134,11 @@ _BIG = (
     _row("shisanyao", "十三幺", "thirteen orphans", shisanyao, SHAPE),
 )
 
-XIAOHU = Item(
+XIAOHU: TuidaohuItem = Item(
     key="xiaohu", chinese="小胡", english="any winning hand", value=1, when=lambda e: True, reads=()
 )
 
-ROWS: tuple[Item, ...] = (
+ROWS: tuple[TuidaohuItem, ...] = (
     XIAOHU,
     *(
         Item(
@@ -148,7 +156,7 @@ ROWS: tuple[Item, ...] = (
 """小胡 1, or one big hand 2 (the big hands do not stack)."""
 
 
-def self_draw_only(e: Evaluation) -> bool:
+def self_draw_only(e: TuidaohuEvaluation) -> bool:
     return e.context.method is WinMethod.DISCARD
 
 
@@ -163,7 +171,7 @@ SELF_DRAW_ONLY = Item(
 )
 
 
-def instant_needs_first_draw(e: Evaluation) -> bool:
+def instant_needs_first_draw(e: TuidaohuEvaluation) -> bool:
     return e.shape is Shape.INSTANT and not e.context.first_draw
 
 
@@ -178,7 +186,7 @@ FOUR_GHOSTS_FIRST = Item(
 )
 
 
-def _double(key: str, chinese: str, english: str, when: When, reads: tuple[Feature, ...]) -> Item:
+def _double(key: str, chinese: str, english: str, when: When, reads: tuple[Feature, ...]) -> TuidaohuItem:
     return Item(
         key=key,
         chinese=chinese,
@@ -207,9 +215,9 @@ def items(
     ghosts: bool,
     no_ghost_double: bool,
     qidui_double: bool,
-) -> tuple[Item, ...]:
+) -> tuple[TuidaohuItem, ...]:
     """The table for these options."""
-    out: list[Item] = [] if discard_win else [SELF_DRAW_ONLY]
+    out: list[TuidaohuItem] = [] if discard_win else [SELF_DRAW_ONLY]
     if ghosts:
         out.append(FOUR_GHOSTS_FIRST)
     out.extend(ROWS)

@@ -76,7 +76,7 @@ class Hangzhou(Ruleset):
     def formula(self) -> Formula:
         return Doubling()
 
-    def table(self) -> tuple[Item, ...]:
+    def table(self) -> tuple[Item[HangzhouOptions, HangzhouFacts], ...]:
         extra = (table.YOU_CAI_BI_KAO,) if self.options.you_cai_bi_kao else ()
         return (*extra, *table.HAND_ITEMS, *table.dealer_items(self.options.dealer_factor))
 

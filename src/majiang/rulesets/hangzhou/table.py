@@ -14,12 +14,21 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Callable
+from typing import TYPE_CHECKING, TypeAlias
 
 from majiang.hands import Shape
 from majiang.rulesets.hangzhou.caishen import BAI, baotou, held_bai
 from majiang.rulesets.hangzhou.facts import chain_kongs
 from majiang.scoring import Evaluation, Feature, Item, Scope, WinMethod
 from majiang.scoring.item import forbid
+
+if TYPE_CHECKING:
+    from majiang.rulesets.hangzhou.facts import HangzhouFacts
+    from majiang.rulesets.hangzhou.ruleset import HangzhouOptions
+
+HangzhouEvaluation: TypeAlias = "Evaluation[HangzhouOptions, HangzhouFacts]"
+"""What a condition of Hangzhou's table sees: its options and facts typed."""
+HangzhouItem: TypeAlias = "Item[HangzhouOptions, HangzhouFacts]"
 
 __all__ = [
     "ITEMS",
@@ -33,36 +42,36 @@ __all__ = [
     "you_cai_bi_kao",
 ]
 
-When = Callable[[Evaluation], int | bool]
+When = Callable[[HangzhouEvaluation], int | bool]
 SHAPE = (Feature.SHAPE,)
 
 MAX_STAYS = 2
 """Stays of the dealer that raise his factor (2, 4, 8 and no higher)."""
 
 
-def is_baotou(e: Evaluation) -> bool:
+def is_baotou(e: HangzhouEvaluation) -> bool:
     """爆头: before the draw the 13 tiles won on any tile (and did not hold four 白)."""
     hand = e.hand
     return hand.win_tile is not None and e.once("baotou", lambda: baotou(hand.without_win()))
 
 
-def piao(e: Evaluation) -> int:
+def piao(e: HangzhouEvaluation) -> int:
     """财飘: 财神 discarded while 爆头, since the last ordinary discard."""
     return e.context.wild_discards
 
 
-def kong_links(e: Evaluation) -> int:
+def kong_links(e: HangzhouEvaluation) -> int:
     """Kongs in the chain (杠开, 连杠×N): ``HangzhouFacts.chain_kongs``, by default one
     when the win came on a kong's replacement."""
     return chain_kongs(e.context)
 
 
-def si_bai(e: Evaluation) -> bool:
+def si_bai(e: HangzhouEvaluation) -> bool:
     """四白: 白 kept in hand and 白 飘'd inside the chain are exactly four."""
     return held_bai(e.hand) + piao(e) == 4
 
 
-def four_alike_groups(e: Evaluation) -> int:
+def four_alike_groups(e: HangzhouEvaluation) -> int:
     """豪华七对: faces of this seven-pairs reading that make two pairs (four alike); a 财神
     may complete a group. Four real 白 count as one group, and then stand for nothing else:
     the groups are the natural fours and the 白."""
@@ -75,7 +84,7 @@ def four_alike_groups(e: Evaluation) -> int:
     return sum(n == 2 for n in faces.values())
 
 
-def you_cai_bi_kao(e: Evaluation) -> bool:
+def you_cai_bi_kao(e: HangzhouEvaluation) -> bool:
     """有财必拷响: a 平胡 holding a 财神 that is neither 爆头 nor 杠开."""
     gangkai = e.context.method is WinMethod.KONG_REPLACEMENT
     return e.shape is Shape.STANDARD and BAI in e.hand.tiles and not is_baotou(e) and not gangkai
@@ -90,13 +99,13 @@ def _fan(
     value: int = 1,
     scope: Scope = Scope.EVERY,
     reads: tuple[Feature, ...] | None = None,
-) -> Item:
+) -> HangzhouItem:
     return Item(
         key=key, chinese=chinese, english=english, value=value, unit="翻", when=when, scope=scope, reads=reads
     )
 
 
-def dealer_items(factor: int | None) -> tuple[Item, ...]:
+def dealer_items(factor: int | None) -> tuple[HangzhouItem, ...]:
     """The dealer factor: ``2 ** (1 + min(连庄, 2))``, or a fixed ``factor`` (2, 4 or 8)."""
     if factor is not None:
         doublings = factor.bit_length() - 1
@@ -124,7 +133,7 @@ def dealer_items(factor: int | None) -> tuple[Item, ...]:
     )
 
 
-HAND_ITEMS: tuple[Item, ...] = (
+HAND_ITEMS: tuple[HangzhouItem, ...] = (
     forbid(
         "self_draw_only",
         "只能自摸",
@@ -163,5 +172,5 @@ YOU_CAI_BI_KAO = forbid(
 )
 """The option ``you_cai_bi_kao``'s requirement (off by default)."""
 
-ITEMS: tuple[Item, ...] = (*HAND_ITEMS, *dealer_items(None))
+ITEMS: tuple[HangzhouItem, ...] = (*HAND_ITEMS, *dealer_items(None))
 """The default table (progressive dealer factor, no 有财必拷响)."""

@@ -17,10 +17,19 @@ for), so a hand is refused only if no reading meets them all.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING, TypeAlias
+
 from majiang.hands import MeldKind, ShapeGrammar
 from majiang.scoring import Evaluation, Feature, Item
 from majiang.scoring.item import requirement
 from majiang.tiles import Tile
+
+if TYPE_CHECKING:
+    from majiang.rulesets.harbin.ruleset import HarbinOptions
+
+HarbinEvaluation: TypeAlias = "Evaluation[HarbinOptions, None]"
+"""What a condition of Harbin's table sees: its options and facts typed."""
+HarbinItem: TypeAlias = "Item[HarbinOptions, None]"
 
 __all__ = ["GRAMMAR", "REQUIREMENTS", "faces", "opened", "suits"]
 
@@ -28,25 +37,25 @@ GRAMMAR = ShapeGrammar(sets=4, seven_pairs=False)
 """4 sets + a pair only: no seven pairs, no thirteen orphans."""
 
 
-def faces(e: Evaluation) -> list[Tile]:
+def faces(e: HarbinEvaluation) -> list[Tile]:
     """Every tile of the arrangement as it stands (kongs count four)."""
     return [t for m in e.arrangement.melds for t in m.tiles]
 
 
-def suits(e: Evaluation) -> set[str]:
+def suits(e: HarbinEvaluation) -> set[str]:
     return {t.suit for t in faces(e) if t.is_suited}
 
 
-def opened(e: Evaluation) -> bool:
+def opened(e: HarbinEvaluation) -> bool:
     """开门: a chi, pon or exposed kong (a concealed kong does not open the hand)."""
     return any(not m.concealed for m in e.hand.melds)
 
 
-def _kinds(e: Evaluation) -> set[MeldKind]:
+def _kinds(e: HarbinEvaluation) -> set[MeldKind]:
     return {m.kind for m in e.arrangement.melds}
 
 
-REQUIREMENTS: tuple[Item, ...] = (
+REQUIREMENTS: tuple[HarbinItem, ...] = (
     requirement("ready", "先听后胡", "declared ready (听)", lambda e: e.context.ready, ()),
     requirement(
         "no_tianhu",

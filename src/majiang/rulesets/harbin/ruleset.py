@@ -52,7 +52,7 @@ class Harbin(Ruleset):
 
         return samples()
 
-    def table(self) -> tuple[Item, ...]:
+    def table(self) -> tuple[Item[HarbinOptions, None], ...]:
         return items(dealer_double=self.options.dealer_double)
 
     def formula(self) -> Formula:

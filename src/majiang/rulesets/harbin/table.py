@@ -11,8 +11,8 @@ from __future__ import annotations
 
 from majiang.hands import Shape, WaitShape
 from majiang.rulesets.bao import wait_kinds
-from majiang.rulesets.harbin.requirements import GRAMMAR, REQUIREMENTS
-from majiang.scoring import Evaluation, Feature, Item, Scope, Stage
+from majiang.rulesets.harbin.requirements import GRAMMAR, REQUIREMENTS, HarbinEvaluation, HarbinItem
+from majiang.scoring import Feature, Item, Scope, Stage
 
 __all__ = ["BAOZHONGBAO", "WAY_ITEMS", "items", "kadang"]
 
@@ -22,7 +22,7 @@ BAOZHONGBAO = 12
 _WAIT = (Feature.SHAPE, Feature.WIN)
 
 
-def kadang(e: Evaluation) -> bool:
+def kadang(e: HarbinEvaluation) -> bool:
     """卡当: the ready hand waits on one kind only, as the middle of a sequence."""
     return (
         e.shape is Shape.STANDARD
@@ -31,17 +31,17 @@ def kadang(e: Evaluation) -> bool:
     )
 
 
-def _mobao(e: Evaluation) -> bool:
+def _mobao(e: HarbinEvaluation) -> bool:
     """摸宝: a ready player self-drew a tile of the 宝 kind (``Harbin.prepare`` marks it)."""
     return e.context.win_wild
 
 
-def _baozhongbao(e: Evaluation) -> bool:
+def _baozhongbao(e: HarbinEvaluation) -> bool:
     """宝中宝: 卡当, and the drawn 宝 is that one wait itself (it stands for its own face)."""
     return e.context.win_wild and not e.uses_wild and kadang(e)
 
 
-WAY_ITEMS: tuple[Item, ...] = (
+WAY_ITEMS: tuple[HarbinItem, ...] = (
     Item(
         key="pinghu",
         chinese="平胡",
@@ -87,7 +87,7 @@ WAY_ITEMS: tuple[Item, ...] = (
     ),
 )
 
-DEALER_DOUBLE = Item(
+DEALER_DOUBLE: HarbinItem = Item(
     key="dealer_double",
     chinese="庄家翻倍",
     english="the winner or this payer is the dealer",
@@ -100,6 +100,6 @@ DEALER_DOUBLE = Item(
 """Option ``dealer_double``: ×2 between the dealer and the other seats."""
 
 
-def items(*, dealer_double: bool) -> tuple[Item, ...]:
+def items(*, dealer_double: bool) -> tuple[HarbinItem, ...]:
     """The whole table for one set of options."""
     return (*REQUIREMENTS, *WAY_ITEMS, *((DEALER_DOUBLE,) if dealer_double else ()))

@@ -72,7 +72,7 @@ class Hebei(Ruleset):
     def wildcards(self) -> Wildcards | None:
         return HUN if self.options.hun else None
 
-    def table(self) -> tuple[Item, ...]:
+    def table(self) -> tuple[Item[HebeiOptions, None], ...]:
         o = self.options
         return table.items(hun=o.hun, dealer_double=o.dealer_double, single_wait=o.single_wait)
 

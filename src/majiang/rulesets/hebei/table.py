@@ -18,15 +18,23 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Callable
+from typing import TYPE_CHECKING, TypeAlias
 
 from majiang.hands import Feature, MeldKind, Shape, ShapeGrammar, WaitShape, waits
 from majiang.rulesets.hun import hun_kinds
 from majiang.scoring import Evaluation, Item, Scope, Stage, WinMethod
 from majiang.tiles import Tile
 
+if TYPE_CHECKING:
+    from majiang.rulesets.hebei.ruleset import HebeiOptions
+
+HebeiEvaluation: TypeAlias = "Evaluation[HebeiOptions, None]"
+"""What a condition of Hebei's table sees: its options and facts typed."""
+HebeiItem: TypeAlias = "Item[HebeiOptions, None]"
+
 __all__ = ["GRAMMAR", "items", "kind_count", "long_suit", "uses_hun"]
 
-When = Callable[[Evaluation], int | bool]
+When = Callable[[HebeiEvaluation], int | bool]
 
 GRAMMAR = ShapeGrammar(sets=4, seven_pairs=True, four_alike_as_two_pairs=True, thirteen_orphans=True)
 """4 sets + a pair (碰碰胡 among them), 七对 (four alike are two pairs), 十三幺."""
@@ -39,15 +47,15 @@ FIVE_M = Tile(suit="m", rank=5)
 FOUR_SIX_M = (Tile(suit="m", rank=4), FIVE_M, Tile(suit="m", rank=6))
 
 
-def _standard(e: Evaluation) -> bool:
+def _standard(e: HebeiEvaluation) -> bool:
     return e.shape is Shape.STANDARD
 
 
-def _faces(e: Evaluation) -> list[Tile]:
+def _faces(e: HebeiEvaluation) -> list[Tile]:
     return [t for m in e.arrangement.melds for t in m.tiles]
 
 
-def four_alike(e: Evaluation) -> int:
+def four_alike(e: HebeiEvaluation) -> int:
     """Four-alike groups of a 七对 reading (each is two pairs of one face)."""
     if e.shape is not Shape.SEVEN_PAIRS:
         return 0
@@ -55,18 +63,18 @@ def four_alike(e: Evaluation) -> int:
     return sum(n == 2 for n in faces.values())
 
 
-def qingyise(e: Evaluation) -> bool:
+def qingyise(e: HebeiEvaluation) -> bool:
     """清一色: every tile of one suit, no honors (any shape)."""
     faces = _faces(e)
     return all(t.is_suited for t in faces) and len({t.suit for t in faces}) == 1
 
 
-def qingfeng(e: Evaluation) -> bool:
+def qingfeng(e: HebeiEvaluation) -> bool:
     """清风: all fourteen tiles honors (any shape)."""
     return all(t.is_honor for t in _faces(e))
 
 
-def long_suit(e: Evaluation) -> str | None:
+def long_suit(e: HebeiEvaluation) -> str | None:
     """一条龙 / 龙: the suit whose ``123 456 789`` are all sequences of this reading."""
     if not _standard(e):
         return None
@@ -77,13 +85,12 @@ def long_suit(e: Evaluation) -> str | None:
     return None
 
 
-def _grammar(e: Evaluation) -> ShapeGrammar:
-    options = e.options
-    wild = hun_kinds(e.context.indicator) if options is not None and options.hun else ()
+def _grammar(e: HebeiEvaluation) -> ShapeGrammar:
+    wild = hun_kinds(e.context.indicator) if e.options.hun else ()
     return GRAMMAR.with_wild(wild)
 
 
-def kind_count(e: Evaluation) -> int:
+def kind_count(e: HebeiEvaluation) -> int:
     """How many kinds the hand before the winning tile waited on, once per hand (a 混儿,
     which completes any waiting hand, is not counted as a kind waited on)."""
     hand, grammar = e.hand, _grammar(e)
@@ -94,16 +101,15 @@ def kind_count(e: Evaluation) -> int:
     return e.once("kinds", count)
 
 
-def _single_wait(e: Evaluation) -> bool:
-    options = e.options
-    return options is None or not options.single_wait or kind_count(e) == 1
+def _single_wait(e: HebeiEvaluation) -> bool:
+    return not e.options.single_wait or kind_count(e) == 1
 
 
-def _wait(e: Evaluation, shape: WaitShape) -> bool:
+def _wait(e: HebeiEvaluation, shape: WaitShape) -> bool:
     return _standard(e) and e.arrangement.wait is shape and _single_wait(e)
 
 
-def zhuo_wu_kui(e: Evaluation) -> bool:
+def zhuo_wu_kui(e: HebeiEvaluation) -> bool:
     """捉五魁: 卡 on ``5m`` between ``4m`` and ``6m`` (the winning tile stands as 5m)."""
     a = e.arrangement
     if not _wait(e, WaitShape.CLOSED) or a.win_meld is None:
@@ -111,12 +117,12 @@ def zhuo_wu_kui(e: Evaluation) -> bool:
     return a.melds[a.win_meld].tiles == FOUR_SIX_M
 
 
-def uses_hun(e: Evaluation) -> bool:
+def uses_hun(e: HebeiEvaluation) -> bool:
     """Some 混儿 stands for another tile than its own face."""
     return e.uses_wild
 
 
-def hun_diao(e: Evaluation) -> bool:
+def hun_diao(e: HebeiEvaluation) -> bool:
     """混儿吊: the winning tile pairs with a 混儿, or makes a set with two."""
     a = e.arrangement
     if not _standard(e) or a.win_meld is None:
@@ -135,7 +141,7 @@ def _times(
     *,
     excludes: tuple[str, ...] = (),
     scope: Scope = Scope.EVERY,
-) -> Item:
+) -> HebeiItem:
     return Item(
         key=key,
         chinese=chinese,
@@ -150,11 +156,11 @@ def _times(
     )
 
 
-def _concealed_shape(e: Evaluation) -> bool:
+def _concealed_shape(e: HebeiEvaluation) -> bool:
     return e.shape in (Shape.SEVEN_PAIRS, Shape.THIRTEEN_ORPHANS)
 
 
-NO_ROBBING = Item(
+NO_ROBBING: HebeiItem = Item(
     key="no_robbing",
     chinese="不抢杠",
     english="no win on a robbed kong",
@@ -164,7 +170,7 @@ NO_ROBBING = Item(
     reads=(),
 )
 
-SHAPES: tuple[Item, ...] = (
+SHAPES: tuple[HebeiItem, ...] = (
     _times("qidui", "七对", "seven pairs", 2, lambda e: e.shape is Shape.SEVEN_PAIRS, SHAPE),
     _times(
         "haohua",
@@ -222,7 +228,7 @@ SHAPES: tuple[Item, ...] = (
     ),
 )
 
-WAITS: tuple[Item, ...] = (
+WAITS: tuple[HebeiItem, ...] = (
     _times("bian", "边", "won on the 3 of 12 or the 7 of 89", 2, lambda e: _wait(e, WaitShape.EDGE), WIN),
     _times("ka", "卡", "won on the middle of a sequence", 2, lambda e: _wait(e, WaitShape.CLOSED), WIN),
     _times("diao", "吊", "won on the pair", 2, lambda e: _wait(e, WaitShape.SINGLE), WIN),
@@ -237,7 +243,7 @@ WAITS: tuple[Item, ...] = (
     ),
 )
 
-METHODS: tuple[Item, ...] = (
+METHODS: tuple[HebeiItem, ...] = (
     _times(
         "gangkai",
         "杠上开花",
@@ -257,7 +263,7 @@ METHODS: tuple[Item, ...] = (
     _times("zimo", "自摸", "self-drawn", 2, lambda e: e.self_drawn, ()),
 )
 
-HUN_ITEMS: tuple[Item, ...] = (
+HUN_ITEMS: tuple[HebeiItem, ...] = (
     _times(
         "suhu",
         "素胡",
@@ -284,7 +290,7 @@ DEALER = _times(
 """The option ``dealer_double``."""
 
 
-def items(*, hun: bool, dealer_double: bool, single_wait: bool) -> tuple[Item, ...]:
+def items(*, hun: bool, dealer_double: bool, single_wait: bool) -> tuple[HebeiItem, ...]:
     """The table for these options (``single_wait`` is read by the 边/卡/吊 conditions)."""
     extra = (*(HUN_ITEMS if hun else ()), *((DEALER,) if dealer_double else ()))
     return (NO_ROBBING, *SHAPES, *WAITS, *METHODS, *extra)

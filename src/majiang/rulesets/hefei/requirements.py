@@ -8,10 +8,19 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING, TypeAlias
+
 from majiang.hands import ShapeGrammar
 from majiang.rulesets.hefei.counts import suit_counts
 from majiang.scoring import Evaluation, Item
 from majiang.scoring.item import requirement
+
+if TYPE_CHECKING:
+    from majiang.rulesets.hefei.ruleset import HefeiOptions
+
+HefeiEvaluation: TypeAlias = "Evaluation[HefeiOptions, None]"
+"""What a condition of Hefei's table sees: its options and facts typed."""
+HefeiItem: TypeAlias = "Item[HefeiOptions, None]"
 
 __all__ = ["GRAMMAR", "REQUIREMENTS", "eight_tiles", "ready_for_discard"]
 
@@ -19,17 +28,17 @@ GRAMMAR = ShapeGrammar(honor_runs=False, seven_pairs=True, four_alike_as_two_pai
 """4 sets (sequences, triplets, concealed kongs) + a pair, or seven pairs (七对)."""
 
 
-def eight_tiles(e: Evaluation) -> bool:
+def eight_tiles(e: HefeiEvaluation) -> bool:
     """Some suit holds 8 or more tiles (kong tiles counted)."""
     return max(suit_counts(e.hand).values()) >= 8
 
 
-def ready_for_discard(e: Evaluation) -> bool:
+def ready_for_discard(e: HefeiEvaluation) -> bool:
     """In the 报听 room a discard win needs 报听; a self-draw never does."""
-    return e.options is None or e.options.room != "baoting" or e.self_drawn or e.context.ready
+    return e.options.room != "baoting" or e.self_drawn or e.context.ready
 
 
-REQUIREMENTS: tuple[Item, ...] = (
+REQUIREMENTS: tuple[HefeiItem, ...] = (
     requirement("eight_tiles", "一门八张", "one suit holds 8 or more tiles (kongs count 4)", eight_tiles),
     requirement(
         "baoting",

@@ -58,7 +58,7 @@ class Hefei(Ruleset):
     options: HefeiOptions
     play = PLAY
 
-    def table(self) -> tuple[Item, ...]:
+    def table(self) -> tuple[Item[HefeiOptions, None], ...]:
         return items(room=self.options.room, dealer_points=self.options.dealer_points)
 
     def formula(self) -> Formula:

@@ -12,16 +12,16 @@ from collections.abc import Callable
 
 from majiang.hands import MeldKind, Shape
 from majiang.rulesets.hefei.counts import rank_counts, suit_counts
-from majiang.rulesets.hefei.requirements import REQUIREMENTS
+from majiang.rulesets.hefei.requirements import REQUIREMENTS, HefeiEvaluation, HefeiItem
 from majiang.rulesets.hefei.shapes import ka_shape, kan_huo, puzi, wait_kinds
-from majiang.scoring import Evaluation, Item, Scope
+from majiang.scoring import Item, Scope
 
 __all__ = ["BASE", "items"]
 
 BASE = {"baoting": 12, "open": 10}
 """基本分 by room: 报听区 12, 不报听区 10."""
 
-When = Callable[[Evaluation], int | bool]
+When = Callable[[HefeiEvaluation], int | bool]
 
 
 def _points(
@@ -33,7 +33,7 @@ def _points(
     *,
     scope: Scope = Scope.EVERY,
     excludes: tuple[str, ...] = (),
-) -> Item:
+) -> HefeiItem:
     return Item(
         key=key,
         chinese=chinese,
@@ -46,92 +46,91 @@ def _points(
     )
 
 
-def zhi(e: Evaluation) -> int:
+def zhi(e: HefeiEvaluation) -> int:
     """支: one per tile past 8 in each suit (9 → 1, 10 → 2, ...)."""
     return sum(max(0, n - 8) for n in suit_counts(e.hand).values())
 
 
-def double_eight(e: Evaluation) -> bool:
+def double_eight(e: HefeiEvaluation) -> bool:
     """双八支: two suits with 8 or more tiles each (only possible with two kongs)."""
     return sum(n >= 8 for n in suit_counts(e.hand).values()) >= 2
 
 
-def missing_suit(e: Evaluation) -> bool:
+def missing_suit(e: HefeiEvaluation) -> bool:
     """缺一门: some suit has no tile (once, also when two suits are absent)."""
     return min(suit_counts(e.hand).values()) == 0
 
 
-def tong(e: Evaluation) -> int:
+def tong(e: HefeiEvaluation) -> int:
     """同: for each rank, one point per tile from the fifth on (across the suits)."""
     return sum(max(0, n - 4) for n in rank_counts(e.hand).values())
 
 
-def kan(e: Evaluation) -> int:
+def kan(e: HefeiEvaluation) -> int:
     return kan_huo(e.arrangement, self_drawn=e.self_drawn)[0]
 
 
-def huo(e: Evaluation) -> int:
+def huo(e: HefeiEvaluation) -> int:
     return kan_huo(e.arrangement, self_drawn=e.self_drawn)[1]
 
 
-def kongs(e: Evaluation) -> int:
+def kongs(e: HefeiEvaluation) -> int:
     """杠: concealed kongs (the only kongs Hefei has)."""
     return sum(1 for m in e.hand.melds if m.kind is MeldKind.KONG and m.concealed)
 
 
-def ka(e: Evaluation) -> bool:
+def ka(e: HefeiEvaluation) -> bool:
     """卡: the winning tile completes a closed wait, an edge or the pair (the source's own
     example: 3456 胡单调 3 或 6 counts); with ``ka="one_kind"`` the hand must also have
     waited on that one kind only (只胡一张 read literally)."""
     if not ka_shape(e.arrangement):
         return False
-    rule = "shape" if e.options is None else e.options.ka
-    return rule == "shape" or wait_kinds(e.hand) == 1
+    return e.options.ka == "shape" or wait_kinds(e.hand) == 1
 
 
-def lianzhuang(e: Evaluation) -> int:
+def lianzhuang(e: HefeiEvaluation) -> int:
     """连庄数, counted from 1 (a new dealer has 1; the framework's default 0 reads as 1)."""
     return max(e.context.lianzhuang, 1)
 
 
-def tianhu(e: Evaluation) -> bool:
+def tianhu(e: HefeiEvaluation) -> bool:
     """天胡: the dealer's first 14 tiles win."""
     c = e.context
     return c.first_draw and c.winner_is_dealer and c.self_drawn
 
 
-def dihu(e: Evaluation) -> bool:
+def dihu(e: HefeiEvaluation) -> bool:
     """地胡: a non-dealer self-draws in the first go-round."""
     c = e.context
     return c.first_draw and not c.winner_is_dealer and c.self_drawn
 
 
-def haolao(e: Evaluation) -> bool:
+def haolao(e: HefeiEvaluation) -> bool:
     """海捞: self-drawn from the last four wall tiles (``WinContext.last_tile`` in Hefei)."""
     return e.context.last_tile and e.self_drawn
 
 
-def shuang_puzi(e: Evaluation) -> int:
+def shuang_puzi(e: HefeiEvaluation) -> int:
     return puzi(e.arrangement)
 
 
-def seven_pairs(e: Evaluation) -> bool:
+def seven_pairs(e: HefeiEvaluation) -> bool:
     return e.shape is Shape.SEVEN_PAIRS
 
 
-def _dealer_items(dealer_points: str) -> tuple[Item, ...]:
+def _dealer_items(dealer_points: str) -> tuple[HefeiItem, ...]:
     if dealer_points == "involved":
         # the dealer's wins and the dealer's payments: Scope.DEALER
         scope, winner = Scope.DEALER, False
     else:
         scope, winner = Scope.EVERY, True
 
-    def fed(e: Evaluation) -> int:
+    def fed(e: HefeiEvaluation) -> int:
         c = e.context
         ok = not e.self_drawn and (c.winner_is_dealer or (not winner and c.discarder == c.dealer))
         return lianzhuang(e) if ok else 0
 
-    def self_draw(e: Evaluation) -> int:
+    def self_draw(e: HefeiEvaluation) -> int:
         ok = e.self_drawn and (e.context.winner_is_dealer or not winner)
         return lianzhuang(e) if ok else 0
 
@@ -141,7 +140,7 @@ def _dealer_items(dealer_points: str) -> tuple[Item, ...]:
     )
 
 
-def items(*, room: str = "baoting", dealer_points: str = "involved") -> tuple[Item, ...]:
+def items(*, room: str = "baoting", dealer_points: str = "involved") -> tuple[HefeiItem, ...]:
     """The whole table for one set of options."""
     hand_items = (
         _points("zhi", "支", "per tile past 8 in a suit", 1, zhi),

@@ -74,7 +74,7 @@ class Jian(Ruleset):
         offset = self.options.jing_offset
         return attrs.evolve(JING, steps=(offset, offset + 1))
 
-    def table(self) -> tuple[Item, ...]:
+    def table(self) -> tuple[Item[JianOptions, None], ...]:
         return ITEMS
 
     def formula(self) -> Formula:

@@ -8,17 +8,26 @@ payer on a self-draw, from the discarder only on a discard). 天胡 is a fixed
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING, TypeAlias
+
 from majiang.hands import Arrangement, Shape
 from majiang.scoring import Evaluation, Feature, Item, Scope, Stage, WinMethod
+
+if TYPE_CHECKING:
+    from majiang.rulesets.jian.ruleset import JianOptions
+
+JianEvaluation: TypeAlias = "Evaluation[JianOptions, None]"
+"""What a condition of Jian's table sees: its options and facts typed."""
+JianItem: TypeAlias = "Item[JianOptions, None]"
 
 __all__ = ["ITEMS", "jing_diao"]
 
 
-def _fed(e: Evaluation) -> bool:
+def _fed(e: JianEvaluation) -> bool:
     return not e.context.self_drawn
 
 
-def _plain(e: Evaluation) -> bool:
+def _plain(e: JianEvaluation) -> bool:
     """平胡: a standard hand that is not 大七."""
     return e.shape is Shape.STANDARD and not e.all_triplets
 
@@ -30,11 +39,11 @@ def jing_diao(arrangement: Arrangement) -> bool:
     return arrangement.is_wild_single_wait
 
 
-def _jing_diao(e: Evaluation) -> bool:
+def _jing_diao(e: JianEvaluation) -> bool:
     return jing_diao(e.arrangement)
 
 
-def _tianhu(e: Evaluation) -> bool:
+def _tianhu(e: JianEvaluation) -> bool:
     return e.context.first_draw and e.context.winner_is_dealer
 
 
@@ -43,7 +52,7 @@ KINDS = (Feature.SHAPE, Feature.KINDS)
 WIN = (Feature.SHAPE, Feature.WIN)
 WILD = (Feature.WILD,)
 
-ITEMS: tuple[Item, ...] = (
+ITEMS: tuple[JianItem, ...] = (
     Item(
         key="self_draw", chinese="自摸", english="self-draw", value=1, when=lambda e: e.self_drawn, reads=()
     ),

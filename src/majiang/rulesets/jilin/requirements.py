@@ -15,11 +15,19 @@ requirements: it stands in for the pon and the 1/9 (杠可顶碰和1、9; 中发
 from __future__ import annotations
 
 from functools import lru_cache
+from typing import TYPE_CHECKING, TypeAlias
 
 from majiang.hands import Hand, MeldKind, Shape, ShapeGrammar, WaitShape, waits
 from majiang.scoring import Evaluation, Feature, Item
 from majiang.scoring.item import requirement
 from majiang.tiles import Tile
+
+if TYPE_CHECKING:
+    from majiang.rulesets.jilin.ruleset import JilinOptions
+
+JilinEvaluation: TypeAlias = "Evaluation[JilinOptions, None]"
+"""What a condition of Jilin's table sees: its options and facts typed."""
+JilinItem: TypeAlias = "Item[JilinOptions, None]"
 
 __all__ = [
     "DRAGON_RUN",
@@ -48,40 +56,40 @@ DRAGON_RUN = tuple(Tile.from_str(t) for t in ("5z", "6z", "7z"))
 """中发白 as a set (白 发 中)."""
 
 
-def _honor_runs(e: Evaluation) -> list[tuple[Tile, ...]]:
+def _honor_runs(e: JilinEvaluation) -> list[tuple[Tile, ...]]:
     return [tuple(sorted(m.tiles)) for m in e.arrangement.melds if m.kind is MeldKind.HONOR_RUN]
 
 
-def dragon_run(e: Evaluation) -> bool:
+def dragon_run(e: JilinEvaluation) -> bool:
     """The reading holds 中发白 as a set (claimed, or in the hand)."""
     return DRAGON_RUN in _honor_runs(e)
 
 
-def wind_run(e: Evaluation) -> bool:
+def wind_run(e: JilinEvaluation) -> bool:
     """The reading uses three different winds as a set, which Jilin does not allow."""
     return any(run != DRAGON_RUN for run in _honor_runs(e))
 
 
-def eggs(e: Evaluation) -> int:
+def eggs(e: JilinEvaluation) -> int:
     """Eggs laid out (三风蛋, 中发白): each counts as a kong for the requirements."""
     return len(e.context.set_aside)
 
 
-def faces(e: Evaluation) -> list[Tile]:
+def faces(e: JilinEvaluation) -> list[Tile]:
     """Every tile of the arrangement as it stands (kongs count four)."""
     return [t for m in e.arrangement.melds for t in m.tiles]
 
 
-def _suits(e: Evaluation) -> set[str]:
+def _suits(e: JilinEvaluation) -> set[str]:
     return {t.suit for t in faces(e) if t.is_suited}
 
 
-def flush(e: Evaluation) -> bool:
+def flush(e: JilinEvaluation) -> bool:
     """清一色: one suit, honors allowed."""
     return len(_suits(e)) == 1
 
 
-def _kongs(e: Evaluation) -> bool:
+def _kongs(e: JilinEvaluation) -> bool:
     return any(m.kind is MeldKind.KONG for m in e.arrangement.melds)
 
 
@@ -91,60 +99,60 @@ def _wait_kinds(hand: Hand) -> int:
     return len(waits(hand.without_win(), GRAMMAR, shapes=False))
 
 
-def _one_kind(e: Evaluation) -> bool:
+def _one_kind(e: JilinEvaluation) -> bool:
     return _wait_kinds(e.hand) == 1
 
 
-def tianhu(e: Evaluation) -> bool:
+def tianhu(e: JilinEvaluation) -> bool:
     """天胡: the dealer's dealt 14 tiles win."""
     return e.context.first_draw and e.context.winner_is_dealer and e.self_drawn
 
 
-def dihu(e: Evaluation) -> bool:
+def dihu(e: JilinEvaluation) -> bool:
     """地胡: another seat wins on his first draw."""
     return e.context.first_draw and not e.context.winner_is_dealer and e.self_drawn
 
 
-def closed_wait(e: Evaluation) -> bool:
+def closed_wait(e: JilinEvaluation) -> bool:
     """夹: a closed wait (13 waiting 2), or two of 中发白 waiting on the third (算夹胡),
     the hand waiting on that kind alone."""
     wait = e.arrangement.wait
     return (wait is WaitShape.CLOSED or (wait is WaitShape.HONOR_RUN and dragon_run(e))) and _one_kind(e)
 
 
-def edge_wait(e: Evaluation) -> bool:
+def edge_wait(e: JilinEvaluation) -> bool:
     """边: an edge wait (12 waiting 3, 89 waiting 7), the hand waiting on that kind alone."""
     return e.arrangement.wait is WaitShape.EDGE and _one_kind(e)
 
 
-def pair_wait(e: Evaluation) -> bool:
+def pair_wait(e: JilinEvaluation) -> bool:
     """顶: the winning tile made up the pair of a standard hand."""
     return e.shape is Shape.STANDARD and e.arrangement.wait is WaitShape.SINGLE
 
 
-def piao(e: Evaluation) -> bool:
+def piao(e: JilinEvaluation) -> bool:
     """漂: all triplets and kongs, no chi."""
     return e.all_triplets
 
 
-def shoubayi(e: Evaluation) -> bool:
+def shoubayi(e: JilinEvaluation) -> bool:
     """手把一: four melds laid down, won on a single wait for the last tile."""
     return len(e.hand.melds) == 4 and e.arrangement.wait is WaitShape.SINGLE
 
 
-def seven_pairs(e: Evaluation) -> bool:
+def seven_pairs(e: JilinEvaluation) -> bool:
     return e.shape is Shape.SEVEN_PAIRS
 
 
-def _suits_ok(e: Evaluation) -> bool:
+def _suits_ok(e: JilinEvaluation) -> bool:
     return len(_suits(e)) in (1, 3)
 
 
-def _terminal_ok(e: Evaluation) -> bool:
+def _terminal_ok(e: JilinEvaluation) -> bool:
     return _kongs(e) or eggs(e) > 0 or any(t.is_terminal_or_honor for t in faces(e))
 
 
-def _triplet_ok(e: Evaluation) -> bool:
+def _triplet_ok(e: JilinEvaluation) -> bool:
     if seven_pairs(e) or eggs(e) or dragon_run(e):
         return True
     if any(m.kind in (MeldKind.TRIPLET, MeldKind.KONG) for m in e.arrangement.melds):
@@ -153,11 +161,11 @@ def _triplet_ok(e: Evaluation) -> bool:
     return pair is not None and pair.tiles[0].is_honor
 
 
-def _ready_ok(e: Evaluation) -> bool:
+def _ready_ok(e: JilinEvaluation) -> bool:
     return e.context.ready or tianhu(e) or dihu(e)
 
 
-def _wait_ok(e: Evaluation) -> bool:
+def _wait_ok(e: JilinEvaluation) -> bool:
     return tianhu(e) or any(f(e) for f in (closed_wait, edge_wait, pair_wait, piao, shoubayi, seven_pairs))
 
 
@@ -165,7 +173,7 @@ WAITS = (Feature.SHAPE, Feature.KINDS, Feature.HONORS, Feature.WIN)
 """What the wait items read: 夹/边/顶/手把一 the wait (中发白 as 夹), 漂 the kinds, 七对 the shape."""
 
 
-REQUIREMENTS: tuple[Item, ...] = (
+REQUIREMENTS: tuple[JilinItem, ...] = (
     requirement(
         "no_wind_run",
         "三风不成顺",

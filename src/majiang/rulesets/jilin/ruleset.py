@@ -68,7 +68,7 @@ class Jilin(Ruleset):
 
         return samples()
 
-    def table(self) -> tuple[Item, ...]:
+    def table(self) -> tuple[Item[JilinOptions, None], ...]:
         o = self.options
         return items(base=o.base, tianhu_times=o.tianhu, dihu_times=o.dihu)
 

@@ -10,6 +10,8 @@ from __future__ import annotations
 from majiang.rulesets.jilin.requirements import (
     REQUIREMENTS,
     WAITS,
+    JilinEvaluation,
+    JilinItem,
     closed_wait,
     dihu,
     edge_wait,
@@ -20,26 +22,26 @@ from majiang.rulesets.jilin.requirements import (
     shoubayi,
     tianhu,
 )
-from majiang.scoring import Evaluation, Feature, Item, Scope, Stage
+from majiang.scoring import Feature, Item, Scope, Stage
 
 __all__ = ["FAN_ITEMS", "items"]
 
 
-def _concealed(e: Evaluation) -> bool:
+def _concealed(e: JilinEvaluation) -> bool:
     """闭门: nothing claimed (a concealed kong does not open the hand)."""
     return all(m.concealed for m in e.hand.melds)
 
 
-def _dealer(e: Evaluation) -> bool:
+def _dealer(e: JilinEvaluation) -> bool:
     return e.context.winner_is_dealer
 
 
-def _mobao(e: Evaluation) -> bool:
+def _mobao(e: JilinEvaluation) -> bool:
     """摸宝: the drawn 宝 stands for the winning tile."""
     return e.context.win_wild and e.uses_wild
 
 
-def _duibao(e: Evaluation) -> bool:
+def _duibao(e: JilinEvaluation) -> bool:
     """对宝: the 宝 kind is exactly the ready player's winning tile (not from a discard)."""
     c = e.context
     return (
@@ -51,7 +53,7 @@ def _duibao(e: Evaluation) -> bool:
     )
 
 
-FAN_ITEMS: tuple[Item, ...] = (
+FAN_ITEMS: tuple[JilinItem, ...] = (
     Item(key="concealed", chinese="闭门", english="concealed hand", value=1, when=_concealed, reads=()),
     Item(key="closed", chinese="夹", english="closed wait", value=1, when=closed_wait, reads=WAITS),
     Item(key="ding", chinese="顶", english="won on the pair", value=1, when=pair_wait, reads=WAITS),
@@ -109,7 +111,7 @@ FAN_ITEMS: tuple[Item, ...] = (
 _FAN_KEYS = tuple(item.key for item in FAN_ITEMS)
 
 
-def items(*, base: int, tianhu_times: int, dihu_times: int) -> tuple[Item, ...]:
+def items(*, base: int, tianhu_times: int, dihu_times: int) -> tuple[JilinItem, ...]:
     """The whole table for one set of options (the fixed amounts scale with the base)."""
     fixed = (
         Item(

@@ -46,7 +46,7 @@ class Ningbo(Ruleset):
     def wildcards(self) -> Wildcards:
         return BAIDA
 
-    def table(self) -> tuple[Item, ...]:
+    def table(self) -> tuple[Item[NoOptions, None], ...]:
         return ITEMS
 
     def formula(self) -> Formula:

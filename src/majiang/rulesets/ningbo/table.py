@@ -13,6 +13,7 @@ standard hand earns when none of 平糊/边/夹/单吊/对倒 applies.
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import TYPE_CHECKING, TypeAlias
 
 from majiang.hands import MeldKind, Shape, WaitShape
 from majiang.rulesets.ningbo.baida import caishen_dandiao, drawn_baida, wait_kinds, wild_kinds
@@ -20,12 +21,19 @@ from majiang.scoring import Evaluation, Feature, Item, WinMethod, award_items
 from majiang.scoring.item import forbid
 from majiang.tiles import Tile
 
+if TYPE_CHECKING:
+    from majiang.rulesets.base import NoOptions
+
+NingboEvaluation: TypeAlias = "Evaluation[NoOptions, None]"
+"""What a condition of Ningbo's table sees: its options and facts typed."""
+NingboItem: TypeAlias = "Item[NoOptions, None]"
+
 __all__ = ["ITEMS", "MINIMUM_TAI", "REQUIREMENTS", "TAI_ITEMS", "tai"]
 
 MINIMUM_TAI = 4
 """A win needs this many 台 (the base point excluded)."""
 
-When = Callable[[Evaluation], int | bool]
+When = Callable[[NingboEvaluation], int | bool]
 Reads = tuple[Feature, ...] | None
 
 WAIT = (Feature.SHAPE, Feature.WIN)
@@ -40,59 +48,59 @@ PLANTS = frozenset(Tile(suit="f", rank=r) for r in range(5, 9))
 # -- what the conditions read ---------------------------------------------------------------
 
 
-def _indicator(e: Evaluation) -> Tile:
+def _indicator(e: NingboEvaluation) -> Tile:
     indicator = e.context.indicator
     wild_kinds(indicator)  # raises without one
     assert indicator is not None
     return indicator
 
 
-def _fed(e: Evaluation) -> bool:
+def _fed(e: NingboEvaluation) -> bool:
     return not e.self_drawn
 
 
-def _kinds(e: Evaluation) -> int:
+def _kinds(e: NingboEvaluation) -> int:
     """How many kinds the ready hand waited on (natural tiles; see ``wait_kinds``): once a hand."""
     return e.once("ningbo.kinds", lambda: len(wait_kinds(e.hand.without_win(), _indicator(e))))
 
 
-def _dandiao_state(e: Evaluation) -> bool:
+def _dandiao_state(e: NingboEvaluation) -> bool:
     return e.once("ningbo.dandiao", lambda: caishen_dandiao(e.hand.without_win(), _indicator(e)))
 
 
-def _faces(e: Evaluation) -> list[Tile]:
+def _faces(e: NingboEvaluation) -> list[Tile]:
     return [t for m in e.arrangement.melds for t in m.tiles]
 
 
-def _sets(e: Evaluation) -> list[tuple[MeldKind, Tile]]:
+def _sets(e: NingboEvaluation) -> list[tuple[MeldKind, Tile]]:
     return [(m.kind, m.tiles[0]) for m in e.arrangement.melds if m.kind.is_set]
 
 
-def _triplets_of(e: Evaluation, tile: Tile) -> int:
+def _triplets_of(e: NingboEvaluation, tile: Tile) -> int:
     return sum(kind in (MeldKind.TRIPLET, MeldKind.KONG) and t == tile for kind, t in _sets(e))
 
 
-def seat_wind_tile(e: Evaluation) -> Tile:
+def seat_wind_tile(e: NingboEvaluation) -> Tile:
     return Tile(suit="z", rank=e.context.seat_wind + 1)
 
 
-def prevailing_wind_tile(e: Evaluation) -> Tile:
+def prevailing_wind_tile(e: NingboEvaluation) -> Tile:
     return Tile(suit="z", rank=e.context.prevailing_wind + 1)
 
 
-def _scoring_wind(e: Evaluation, tile: Tile) -> bool:
+def _scoring_wind(e: NingboEvaluation, tile: Tile) -> bool:
     """A wind that earns 台 (含台数的风牌): the seat wind or the prevailing wind."""
     return tile in (seat_wind_tile(e), prevailing_wind_tile(e))
 
 
-def _wait(e: Evaluation, shape: WaitShape) -> bool:
+def _wait(e: NingboEvaluation, shape: WaitShape) -> bool:
     return e.shape is Shape.STANDARD and e.arrangement.wait is shape
 
 
 # -- the conditions -----------------------------------------------------------------------------
 
 
-def pinghu(e: Evaluation) -> bool:
+def pinghu(e: NingboEvaluation) -> bool:
     """平糊: four sequences and a pair that is no wind scoring 台 (将头不可以是含台数的风牌):
     not the seat wind, not the prevailing wind; a dragon pair or another wind is fine."""
     pair = e.arrangement.pair
@@ -105,7 +113,7 @@ def pinghu(e: Evaluation) -> bool:
     )
 
 
-def hard(e: Evaluation) -> bool:
+def hard(e: NingboEvaluation) -> bool:
     """硬糊: no 百搭 in hand at all (手中没百搭) — one held at its own face, or won on a
     discard, breaks it too."""
     wild = set(wild_kinds(_indicator(e)))
@@ -113,75 +121,75 @@ def hard(e: Evaluation) -> bool:
     return not any(t in wild for t in (*hand.tiles, *(t for m in hand.melds for t in m.physical)))
 
 
-def edge(e: Evaluation) -> bool:
+def edge(e: NingboEvaluation) -> bool:
     """边: won on the 3 of 12 or the 7 of 89, the ready hand waiting on that kind alone."""
     return _wait(e, WaitShape.EDGE) and _kinds(e) == 1
 
 
-def closed(e: Evaluation) -> bool:
+def closed(e: NingboEvaluation) -> bool:
     """夹: won on the middle of a sequence, the ready hand waiting on that kind alone."""
     return _wait(e, WaitShape.CLOSED) and _kinds(e) == 1
 
 
-def single(e: Evaluation) -> bool:
+def single(e: NingboEvaluation) -> bool:
     """单吊: won on the pair, the ready hand waiting on that kind alone or on any tile (财神单吊)."""
     return _wait(e, WaitShape.SINGLE) and (_kinds(e) == 1 or _dandiao_state(e))
 
 
-def pair_or_pair(e: Evaluation) -> bool:
+def pair_or_pair(e: NingboEvaluation) -> bool:
     """对倒: two pairs waiting, won on either; the ready hand waits on those two kinds only."""
     return _wait(e, WaitShape.PAIR_OR_PAIR) and _kinds(e) == 2
 
 
-def dadiao(e: Evaluation) -> bool:
+def dadiao(e: NingboEvaluation) -> bool:
     """大吊: four melds laid down, won on the lone tile (the pair)."""
     return len(e.hand.melds) == 4 and _wait(e, WaitShape.SINGLE)
 
 
-def _suits(e: Evaluation) -> set[str]:
+def _suits(e: NingboEvaluation) -> set[str]:
     return {t.suit for t in _faces(e) if t.is_suited}
 
 
-def _honors(e: Evaluation) -> bool:
+def _honors(e: NingboEvaluation) -> bool:
     return any(t.is_honor for t in _faces(e))
 
 
-def tianhu(e: Evaluation) -> bool:
+def tianhu(e: NingboEvaluation) -> bool:
     """天胡: the dealer's dealt tiles win before his first discard."""
     return e.context.first_draw and e.context.winner_is_dealer and e.self_drawn
 
 
-def dihu(e: Evaluation) -> bool:
+def dihu(e: NingboEvaluation) -> bool:
     """地胡: a non-dealer wins on the dealer's first discard."""
     c = e.context
     return c.first_draw and c.method is WinMethod.DISCARD and c.discarder == c.dealer
 
 
-def three_baida(e: Evaluation) -> bool:
+def three_baida(e: NingboEvaluation) -> bool:
     """三财神: three 百搭 in hand, all drawn by the winner."""
     return drawn_baida(e.hand, _indicator(e)) >= 3
 
 
-def haidi(e: Evaluation) -> bool:
+def haidi(e: NingboEvaluation) -> bool:
     """海捞: self-drew the last tile of the wall (the turned-up 百搭 skipped)."""
     return e.context.last_tile and e.self_drawn
 
 
 def _own_flower(group: frozenset[Tile]) -> When:
-    def when(e: Evaluation) -> int:
+    def when(e: NingboEvaluation) -> int:
         return sum(f in group and f.flower_seat == e.context.seat_wind for f in e.hand.flowers)
 
     return when
 
 
 def _all_of(group: frozenset[Tile]) -> When:
-    def when(e: Evaluation) -> bool:
+    def when(e: NingboEvaluation) -> bool:
         return group <= set(e.hand.flowers)
 
     return when
 
 
-def _stolen_baida(e: Evaluation) -> bool:
+def _stolen_baida(e: NingboEvaluation) -> bool:
     """A 百搭 won on a discard stands for another tile (it counts for its face only)."""
     a = e.arrangement
     win = e.hand.win_tile
@@ -203,7 +211,7 @@ def _tai(
     when: When,
     excludes: tuple[str, ...] = (),
     reads: Reads = None,
-) -> Item:
+) -> NingboItem:
     return Item(
         key=key,
         chinese=chinese,
@@ -218,7 +226,7 @@ def _tai(
 
 _WAITS = ("paihu",)
 
-TAI_ITEMS: tuple[Item, ...] = (
+TAI_ITEMS: tuple[NingboItem, ...] = (
     _tai("self_draw", "自摸", "self-draw", 1, lambda e: e.self_drawn, reads=()),
     _tai(
         "paihu",
@@ -313,19 +321,19 @@ TAI_ITEMS: tuple[Item, ...] = (
 )
 
 
-def tai(e: Evaluation) -> int:
+def tai(e: NingboEvaluation) -> int:
     """The 台 this reading earns (the base point excluded)."""
     return sum(a.value for a in award_items(TAI_ITEMS, e))
 
 
-def _reads_of(items: tuple[Item, ...]) -> Reads:
+def _reads_of(items: tuple[NingboItem, ...]) -> Reads:
     """Everything some item reads (``None`` if one does not say)."""
     if any(item.reads is None for item in items):
         return None
     return tuple(sorted({f for item in items if item.reads for f in item.reads}, key=lambda f: f.value))
 
 
-REQUIREMENTS: tuple[Item, ...] = (
+REQUIREMENTS: tuple[NingboItem, ...] = (
     forbid(
         "caishen_dandiao_on_discard",
         "财神单吊只能自摸",
@@ -349,4 +357,4 @@ REQUIREMENTS: tuple[Item, ...] = (
     ),
 )
 
-ITEMS: tuple[Item, ...] = (*REQUIREMENTS, *TAI_ITEMS)
+ITEMS: tuple[NingboItem, ...] = (*REQUIREMENTS, *TAI_ITEMS)

@@ -72,7 +72,7 @@ class Quanzhou(Ruleset):
     def wildcards(self) -> Wildcards:
         return GOLD
 
-    def table(self) -> tuple[Item, ...]:
+    def table(self) -> tuple[Item[QuanzhouOptions, None], ...]:
         return ITEMS
 
     def formula(self) -> Formula:

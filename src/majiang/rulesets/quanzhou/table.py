@@ -11,6 +11,7 @@ highest win type applies (``excludes``). 平胡 and 抢杠胡 pay ``P``.
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import TYPE_CHECKING, TypeAlias
 
 from majiang.hands import Shape
 from majiang.rulesets.quanzhou.gold import held_golds, kongs, swimming_before
@@ -18,23 +19,30 @@ from majiang.scoring import Evaluation, Feature, Item, Scope, Stage
 from majiang.scoring.item import forbid
 from majiang.tiles import Tile
 
+if TYPE_CHECKING:
+    from majiang.rulesets.quanzhou.ruleset import QuanzhouOptions
+
+QuanzhouEvaluation: TypeAlias = "Evaluation[QuanzhouOptions, None]"
+"""What a condition of Quanzhou's table sees: its options and facts typed."""
+QuanzhouItem: TypeAlias = "Item[QuanzhouOptions, None]"
+
 __all__ = ["ITEMS", "WIN_TYPES"]
 
-When = Callable[[Evaluation], int | bool]
+When = Callable[[QuanzhouEvaluation], int | bool]
 Reads = tuple[Feature, ...] | None
 
 
-def _gold(e: Evaluation) -> Tile:
+def _gold(e: QuanzhouEvaluation) -> Tile:
     gold = e.context.indicator
     assert gold is not None, "the ruleset checks the indicator before scoring"
     return gold
 
 
-def _fed(e: Evaluation) -> bool:
+def _fed(e: QuanzhouEvaluation) -> bool:
     return not e.context.self_drawn
 
 
-def _swim(e: Evaluation, gold_discards: int) -> bool:
+def _swim(e: QuanzhouEvaluation, gold_discards: int) -> bool:
     """游金 (0 gold discards), 双游 (1), 三游 (2): a self-draw in the any-tile state.
 
     游金 needs a discard and then a draw (3.2: 当打出一张牌后，手上的牌可任意胡，则再到自己摸牌后
@@ -48,11 +56,11 @@ def _swim(e: Evaluation, gold_discards: int) -> bool:
     )
 
 
-def _tianhu(e: Evaluation) -> bool:
+def _tianhu(e: QuanzhouEvaluation) -> bool:
     return e.self_drawn and e.context.first_draw and e.context.winner_is_dealer
 
 
-def _fed_gold_as_other(e: Evaluation) -> bool:
+def _fed_gold_as_other(e: QuanzhouEvaluation) -> bool:
     """Won on a discarded gold that this reading uses as a wildcard for another tile."""
     a = e.arrangement
     if not _fed(e) or e.hand.win_tile != _gold(e):
@@ -70,7 +78,7 @@ def _points(
     when: When,
     scope: Scope = Scope.EVERY,
     reads: Reads = None,
-) -> Item:
+) -> QuanzhouItem:
     return Item(
         key=key, chinese=chinese, english=english, value=value, unit="分", when=when, scope=scope, reads=reads
     )
@@ -87,7 +95,7 @@ def _kind(
     when: When,
     excludes: tuple[str, ...],
     reads: Reads = None,
-) -> Item:
+) -> QuanzhouItem:
     return Item(
         key=key,
         chinese=chinese,
@@ -101,7 +109,7 @@ def _kind(
     )
 
 
-def _bonus(key: str, chinese: str, english: str, value: int, when: When, reads: Reads = None) -> Item:
+def _bonus(key: str, chinese: str, english: str, value: int, when: When, reads: Reads = None) -> QuanzhouItem:
     return Item(
         key=key,
         chinese=chinese,
@@ -114,7 +122,7 @@ def _bonus(key: str, chinese: str, english: str, value: int, when: When, reads: 
     )
 
 
-ITEMS: tuple[Item, ...] = (
+ITEMS: tuple[QuanzhouItem, ...] = (
     # -- P: the base (per payer) and the winner's water ------------------------------------
     _points("base", "底", "base", 5, lambda e: True, reads=()),
     _points("dealer_base", "庄家底", "dealer wins or pays: base 10", 5, lambda e: True, Scope.DEALER, ()),

@@ -90,7 +90,7 @@ class Shaanxi(Ruleset):
 
         return samples()
 
-    def table(self) -> tuple[Item, ...]:
+    def table(self) -> tuple[Item[ShaanxiOptions, None], ...]:
         o = self.options
         return table.items(doubled=o.doubled, paozi=o.paozi, all_pay=o.dianpao_all_pay)
 

@@ -14,48 +14,56 @@ self-draw, never by the dealer.
 from __future__ import annotations
 
 from collections.abc import Callable, Collection
+from typing import TYPE_CHECKING, TypeAlias
 
 from majiang.hands import Feature, Shape
 from majiang.scoring import Evaluation, Item, Scope, Stage, WinMethod
 
+if TYPE_CHECKING:
+    from majiang.rulesets.shaanxi.ruleset import ShaanxiOptions
+
+ShaanxiEvaluation: TypeAlias = "Evaluation[ShaanxiOptions, None]"
+"""What a condition of Shaanxi's table sees: its options and facts typed."""
+ShaanxiItem: TypeAlias = "Item[ShaanxiOptions, None]"
+
 __all__ = ["DOUBLING", "DOUBLING_KEYS", "PAYMENT", "items", "paozi_item", "qingyise"]
 
 
-def qidui(e: Evaluation) -> bool:
+def qidui(e: ShaanxiEvaluation) -> bool:
     """七对: seven pairs (concealed)."""
     return e.shape is Shape.SEVEN_PAIRS
 
 
-def qingyise(e: Evaluation) -> bool:
+def qingyise(e: ShaanxiEvaluation) -> bool:
     """清一色: every tile of the hand, melds included, of one suit; no honors."""
     hand = e.hand
     tiles = [*hand.tiles, *(t for m in hand.melds for t in m.tiles)]
     return all(t.is_suited for t in tiles) and len({t.suit for t in tiles}) == 1
 
 
-def gangshanghua(e: Evaluation) -> bool:
+def gangshanghua(e: ShaanxiEvaluation) -> bool:
     """杠上花: self-drawn on a kong's replacement tile."""
     return e.context.method is WinMethod.KONG_REPLACEMENT
 
 
-def haidilao(e: Evaluation) -> bool:
+def haidilao(e: ShaanxiEvaluation) -> bool:
     """海底捞: self-drawn with the last tile of the wall (a discard of it is not)."""
     return e.context.last_tile and e.self_drawn
 
 
-def qianggang(e: Evaluation) -> bool:
+def qianggang(e: ShaanxiEvaluation) -> bool:
     """抢杠胡: won on the tile another seat added to its pon."""
     return e.context.method is WinMethod.ROBBED_KONG
 
 
-When = Callable[[Evaluation], bool]
+When = Callable[[ShaanxiEvaluation], bool]
 
 
-def _double(key: str, chinese: str, english: str, when: When, reads: tuple[Feature, ...] = ()) -> Item:
+def _double(key: str, chinese: str, english: str, when: When, reads: tuple[Feature, ...] = ()) -> ShaanxiItem:
     return Item(key=key, chinese=chinese, english=english, value=1, when=when, reads=reads)
 
 
-DOUBLING: tuple[Item, ...] = (
+DOUBLING: tuple[ShaanxiItem, ...] = (
     _double("qidui", "七对", "seven pairs ×2", qidui, (Feature.SHAPE,)),
     _double("qingyise", "清一色", "one suit, no honors ×2", qingyise),
     _double("gangshanghua", "杠上花", "won on a kong's replacement ×2", gangshanghua),
@@ -67,14 +75,14 @@ DOUBLING: tuple[Item, ...] = (
 DOUBLING_KEYS: tuple[str, ...] = tuple(item.key for item in DOUBLING)
 
 
-def dealer_pays_or_wins(e: Evaluation) -> bool:
+def dealer_pays_or_wins(e: ShaanxiEvaluation) -> bool:
     """The dealer is the winner or one of the payers (the item then doubles his share)."""
     c = e.context
-    all_pay = bool(e.options is not None and (e.options.dianpao_all_pay or e.options.dianpao_bao))
+    all_pay = e.options.dianpao_all_pay or e.options.dianpao_bao
     return c.winner_is_dealer or c.discarder in (None, c.dealer) or all_pay
 
 
-PAYMENT: tuple[Item, ...] = (
+PAYMENT: tuple[ShaanxiItem, ...] = (
     Item(
         key="zimo",
         chinese="自摸",
@@ -96,7 +104,7 @@ PAYMENT: tuple[Item, ...] = (
 """The payment's doublings, which every win has: 自摸 and 庄家 (per payer)."""
 
 
-def paozi_item(paozi: int, *, all_pay: bool) -> Item:
+def paozi_item(paozi: int, *, all_pay: bool) -> ShaanxiItem:
     """下炮子: ``paozi`` more from each share, twice on a self-draw. Paid by each payer of
     the win (``all_pay``); otherwise by the discarder alone on a fed win, even when he pays
     the three shares (点炮包三家 covers the win, not the side bet)."""
@@ -113,7 +121,7 @@ def paozi_item(paozi: int, *, all_pay: bool) -> Item:
     )
 
 
-def items(*, doubled: Collection[str], paozi: int, all_pay: bool) -> tuple[Item, ...]:
+def items(*, doubled: Collection[str], paozi: int, all_pay: bool) -> tuple[ShaanxiItem, ...]:
     """The table: the doubling items switched on, the payment's doublings, the side bet."""
     bet = (paozi_item(paozi, all_pay=all_pay),) if paozi else ()
     return (*(item for item in DOUBLING if item.key in doubled), *PAYMENT, *bet)

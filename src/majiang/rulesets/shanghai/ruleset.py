@@ -64,7 +64,7 @@ class Shanghai(Ruleset):
 
         return samples()
 
-    def table(self) -> tuple[Item, ...]:
+    def table(self) -> tuple[Item[ShanghaiOptions, ShanghaiFacts], ...]:
         return table.items(self.options.di_hua)
 
     def formula(self) -> Formula:

@@ -13,6 +13,7 @@ amount, the caps with it. A hand of none of these types can not win (不够番�
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import TYPE_CHECKING, TypeAlias
 
 from majiang.hands import Shape, WaitShape
 from majiang.rulesets.shanghai.doubling import ShanghaiFacts
@@ -21,30 +22,37 @@ from majiang.scoring import Evaluation, Item, Scope, Stage, WinMethod
 from majiang.scoring.item import forbid
 from majiang.tiles import Tile
 
+if TYPE_CHECKING:
+    from majiang.rulesets.shanghai.ruleset import ShanghaiOptions
+
+ShanghaiEvaluation: TypeAlias = "Evaluation[ShanghaiOptions, ShanghaiFacts]"
+"""What a condition of Shanghai's table sees: its options and facts typed."""
+ShanghaiItem: TypeAlias = "Item[ShanghaiOptions, ShanghaiFacts]"
+
 __all__ = ["HUA_ITEMS", "ITEMS", "LEZI", "TYPE_KEYS", "items"]
 
 LEZI = 10
 """1 勒子 = 10 花 (the cap of 碰碰胡 and 混一色)."""
 
-When = Callable[[Evaluation], int | bool]
+When = Callable[[ShanghaiEvaluation], int | bool]
 
 
 # -- what the conditions read -------------------------------------------------------------------
 
 
-def _suits(e: Evaluation) -> set[str]:
+def _suits(e: ShanghaiEvaluation) -> set[str]:
     return {t.suit for m in e.arrangement.melds for t in m.tiles if t.is_suited}
 
 
-def _honors(e: Evaluation) -> bool:
+def _honors(e: ShanghaiEvaluation) -> bool:
     return any(t.is_honor for m in e.arrangement.melds for t in m.tiles)
 
 
-def _standard(e: Evaluation) -> bool:
+def _standard(e: ShanghaiEvaluation) -> bool:
     return e.shape is Shape.STANDARD
 
 
-def _hua_of(e: Evaluation, pick: Callable[[Tile], bool]) -> int:
+def _hua_of(e: ShanghaiEvaluation, pick: Callable[[Tile], bool]) -> int:
     return sum(
         set_hua(m.kind, m.tiles[0], m.concealed)
         for m in e.arrangement.melds
@@ -52,47 +60,47 @@ def _hua_of(e: Evaluation, pick: Callable[[Tile], bool]) -> int:
     )
 
 
-def suit_kongs(e: Evaluation) -> int:
+def suit_kongs(e: ShanghaiEvaluation) -> int:
     """花 of suit kongs: exposed 1, concealed 2."""
     return _hua_of(e, lambda t: t.is_suited)
 
 
-def wind_sets(e: Evaluation) -> int:
+def wind_sets(e: ShanghaiEvaluation) -> int:
     """花 of wind triplets 1, exposed kongs 2, concealed kongs 3."""
     return _hua_of(e, lambda t: t.is_wind)
 
 
-def dragon_sets(e: Evaluation) -> int:
+def dragon_sets(e: ShanghaiEvaluation) -> int:
     """花 of dragon triplets 2, exposed kongs 3, concealed kongs 4."""
     return _hua_of(e, lambda t: t.is_dragon)
 
 
-def pengpeng(e: Evaluation) -> bool:
+def pengpeng(e: ShanghaiEvaluation) -> bool:
     """碰碰胡: four triplets or kongs and a pair."""
     return e.all_triplets
 
 
-def one_suit(e: Evaluation) -> bool:
+def one_suit(e: ShanghaiEvaluation) -> bool:
     """清一色: one suit, no honors (a standard reading)."""
     return _standard(e) and len(_suits(e)) == 1 and not _honors(e)
 
 
-def half_flush(e: Evaluation) -> bool:
+def half_flush(e: ShanghaiEvaluation) -> bool:
     """混一色: one suit and honors (a standard reading)."""
     return _standard(e) and len(_suits(e)) == 1 and _honors(e)
 
 
-def all_honors(e: Evaluation) -> bool:
+def all_honors(e: ShanghaiEvaluation) -> bool:
     """风一色: all honors, in any reading (乱风向 needs no sets)."""
     return e.shape in (Shape.STANDARD, Shape.INSTANT) and not _suits(e)
 
 
-def honor_pengpeng(e: Evaluation) -> bool:
+def honor_pengpeng(e: ShanghaiEvaluation) -> bool:
     """风碰: all honors, four triplets or kongs and a pair."""
     return _standard(e) and not _suits(e) and e.all_triplets
 
 
-def eight_flowers(e: Evaluation) -> bool:
+def eight_flowers(e: ShanghaiEvaluation) -> bool:
     """八花齐: all eight flowers, self-drawn (a self-draw type win)."""
     return e.self_drawn and len(e.hand.flowers) == EIGHT_FLOWERS
 
@@ -107,16 +115,16 @@ LIMITS: dict[str, When] = {
 }
 
 
-def limit_hand(e: Evaluation) -> bool:
+def limit_hand(e: ShanghaiEvaluation) -> bool:
     return any(when(e) for when in LIMITS.values())
 
 
-def dadiaoche(e: Evaluation) -> bool:
+def dadiaoche(e: ShanghaiEvaluation) -> bool:
     """大吊车: four melds laid down, won on the lone tile (the pair)."""
     return len(e.hand.melds) == 4 and _standard(e) and e.arrangement.wait is WaitShape.SINGLE
 
 
-def louhu(e: Evaluation) -> bool:
+def louhu(e: ShanghaiEvaluation) -> bool:
     """漏胡: won from another seat on a kind passed up since the winner's last draw or claim."""
     return not e.self_drawn and e.hand.win_tile in e.context.passed
 
@@ -126,7 +134,7 @@ def louhu(e: Evaluation) -> bool:
 
 def _hua(
     key: str, chinese: str, english: str, value: int, when: When, excludes: tuple[str, ...] = ()
-) -> Item:
+) -> ShanghaiItem:
     return Item(
         key=key, chinese=chinese, english=english, value=value, unit="花", when=when, excludes=excludes
     )
@@ -142,7 +150,7 @@ def _times(
     unit: str = "勒子",
     scope: Scope = Scope.EVERY,
     excludes: tuple[str, ...] = (),
-) -> Item:
+) -> ShanghaiItem:
     return Item(
         key=key,
         chinese=chinese,
@@ -162,7 +170,7 @@ TYPE_KEYS = ("pengpeng", "hunyise", "qingyise", "hunpeng", "qingpeng", "fengyise
 _FLOWER_TYPES = ("pengpeng", "hunyise")
 
 
-def hua_items(di_hua: int) -> tuple[Item, ...]:
+def hua_items(di_hua: int) -> tuple[ShanghaiItem, ...]:
     """The 花 count, with ``di_hua`` (底花) as the option sets it."""
     return (
         _hua("di_hua", "底花", "base 花", di_hua, lambda e: True),
@@ -173,7 +181,7 @@ def hua_items(di_hua: int) -> tuple[Item, ...]:
     )
 
 
-TYPE_ITEMS: tuple[Item, ...] = (
+TYPE_ITEMS: tuple[ShanghaiItem, ...] = (
     _hua("pengpeng", "碰碰胡", "four triplets or kongs: worth its 花", 0, pengpeng),
     _hua("hunyise", "混一色", "one suit and honors: worth its 花", 0, half_flush),
     _hua(
@@ -210,7 +218,7 @@ TYPE_ITEMS: tuple[Item, ...] = (
     ),
 )
 
-MODIFIER_ITEMS: tuple[Item, ...] = (
+MODIFIER_ITEMS: tuple[ShanghaiItem, ...] = (
     _hua(
         "gangkai",
         "杠开",
@@ -231,19 +239,13 @@ MODIFIER_ITEMS: tuple[Item, ...] = (
 )
 
 
-def _facts(e: Evaluation) -> ShanghaiFacts:
-    facts = e.facts
-    assert isinstance(facts, ShanghaiFacts), "the ruleset checks its facts before scoring"
-    return facts
-
-
-DOUBLING_ITEMS: tuple[Item, ...] = (
+DOUBLING_ITEMS: tuple[ShanghaiItem, ...] = (
     _times(
         "kaibao",
         "开宝",
         "a 开宝 round (the opening roll a pair, or 1 and 4): ×2, caps included",
         2,
-        lambda e: _facts(e).kaibao,
+        lambda e: e.facts.kaibao,
         unit="倍",
     ),
     _times(
@@ -251,12 +253,12 @@ DOUBLING_ITEMS: tuple[Item, ...] = (
         "荒番",
         "played under the 荒番 counter (drawn rounds before): ×2, caps included",
         2,
-        lambda e: _facts(e).huangfan > 0,
+        lambda e: e.facts.huangfan > 0,
         unit="倍",
     ),
 )
 
-REQUIREMENTS: tuple[Item, ...] = (
+REQUIREMENTS: tuple[ShanghaiItem, ...] = (
     forbid(
         "no_type",
         "不够番型",
@@ -267,11 +269,11 @@ REQUIREMENTS: tuple[Item, ...] = (
 )
 
 
-def items(di_hua: int) -> tuple[Item, ...]:
+def items(di_hua: int) -> tuple[ShanghaiItem, ...]:
     """The table for a 底花 of ``di_hua``."""
     return (*REQUIREMENTS, *hua_items(di_hua), *TYPE_ITEMS, *MODIFIER_ITEMS, *DOUBLING_ITEMS)
 
 
 HUA_ITEMS = hua_items(2)
-ITEMS: tuple[Item, ...] = items(2)
+ITEMS: tuple[ShanghaiItem, ...] = items(2)
 """The default table (底花 2)."""

@@ -100,7 +100,7 @@ class Sichuan(Ruleset):
         """``PLAY`` with this table's 换三张 and 最后四张 options."""
         return play_for(huansanzhang=self.options.huansanzhang, zuihou_sizhang=self.options.zuihou_sizhang)
 
-    def table(self) -> tuple[Item, ...]:
+    def table(self) -> tuple[Item[SichuanOptions, SichuanFacts], ...]:
         return table.items(zimo=self.options.zimo)
 
     def formula(self) -> Formula:

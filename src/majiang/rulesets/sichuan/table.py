@@ -17,10 +17,19 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Callable
+from typing import TYPE_CHECKING, TypeAlias
 
 from majiang.hands import Feature, MeldKind, Shape
 from majiang.scoring import Evaluation, Item, Stage, WinMethod
 from majiang.tiles import Tile
+
+if TYPE_CHECKING:
+    from majiang.rulesets.sichuan.facts import SichuanFacts
+    from majiang.rulesets.sichuan.ruleset import SichuanOptions
+
+SichuanEvaluation: TypeAlias = "Evaluation[SichuanOptions, SichuanFacts]"
+"""What a condition of Sichuan's table sees: its options and facts typed."""
+SichuanItem: TypeAlias = "Item[SichuanOptions, SichuanFacts]"
 
 __all__ = [
     "DOUBLINGS",
@@ -32,7 +41,7 @@ __all__ = [
     "void_of",
 ]
 
-When = Callable[[Evaluation], int | bool]
+When = Callable[[SichuanEvaluation], int | bool]
 
 HAND = ()  # reads only the hand (every tile, the melds), the context and the options
 SHAPE = (Feature.SHAPE,)
@@ -40,76 +49,76 @@ SETS = (Feature.SHAPE, Feature.KINDS)
 ENDS = (Feature.SHAPE, Feature.TERMINALS)
 
 
-def all_tiles(e: Evaluation) -> list[Tile]:
+def all_tiles(e: SichuanEvaluation) -> list[Tile]:
     """Every physical tile of the hand, its melds' included (Sichuan has no wildcards)."""
     return [*e.hand.tiles, *(t for m in e.hand.melds for t in m.physical)]
 
 
-def _suits(e: Evaluation) -> set[str]:
+def _suits(e: SichuanEvaluation) -> set[str]:
     return {t.suit for t in all_tiles(e)}
 
 
-def void_of(e: Evaluation) -> str | None:
+def void_of(e: SichuanEvaluation) -> str | None:
     """The winner's void suit (定缺), when the round's facts record it."""
-    facts = e.facts
-    voids = getattr(facts, "void", None)
-    return None if voids is None else voids[e.context.seat]
+    return e.facts.void_of(e.context.seat)
 
 
-def _standard(e: Evaluation) -> bool:
+def _standard(e: SichuanEvaluation) -> bool:
     return e.shape is Shape.STANDARD
 
 
-def _pairs(e: Evaluation) -> bool:
+def _pairs(e: SichuanEvaluation) -> bool:
     return e.shape is Shape.SEVEN_PAIRS
 
 
-def _qing(e: Evaluation) -> bool:
+def _qing(e: SichuanEvaluation) -> bool:
     return len(_suits(e)) == 1
 
 
-def _duidui(e: Evaluation) -> bool:
+def _duidui(e: SichuanEvaluation) -> bool:
     return e.all_triplets
 
 
-def _yaojiu(e: Evaluation) -> bool:
+def _yaojiu(e: SichuanEvaluation) -> bool:
     """带幺九: a standard hand whose every set and pair holds a 1 or a 9."""
     return _standard(e) and all(any(t.rank in (1, 9) for t in m.tiles) for m in e.arrangement.melds)
 
 
-def _jingou(e: Evaluation) -> bool:
+def _jingou(e: SichuanEvaluation) -> bool:
     """金钩钓: four melds shown, won on the pair (the concealed hand is the pair)."""
     return _standard(e) and len(e.hand.melds) == 4 and len(e.hand.tiles) == 2
 
 
-def _luohan(e: Evaluation) -> bool:
+def _luohan(e: SichuanEvaluation) -> bool:
     """十八罗汉: a 金钩钓 whose four melds are kongs (18 tiles)."""
     return _jingou(e) and all(m.kind is MeldKind.KONG for m in e.hand.melds)
 
 
-def _jiang(e: Evaluation) -> bool:
+def _jiang(e: SichuanEvaluation) -> bool:
     """Every tile of rank 2, 5 or 8 (将: all sets and the pair)."""
     return all(t.rank in (2, 5, 8) for t in all_tiles(e))
 
 
-def _long(e: Evaluation) -> bool:
+def _long(e: SichuanEvaluation) -> bool:
     """七对 with four alike."""
     return _pairs(e) and 4 in Counter(e.hand.tiles).values()
 
 
-def _tianhu(e: Evaluation) -> bool:
+def _tianhu(e: SichuanEvaluation) -> bool:
     return e.context.first_draw and e.context.winner_is_dealer
 
 
-def _dihu(e: Evaluation) -> bool:
+def _dihu(e: SichuanEvaluation) -> bool:
     return e.context.first_draw and not e.context.winner_is_dealer
 
 
-def _pattern(key: str, chinese: str, english: str, fan: int, when: When, reads: tuple[Feature, ...]) -> Item:
+def _pattern(
+    key: str, chinese: str, english: str, fan: int, when: When, reads: tuple[Feature, ...]
+) -> SichuanItem:
     return Item(key=key, chinese=chinese, english=english, value=fan, when=when, reads=reads)
 
 
-_RAW = (
+_RAW: tuple[tuple[str, str, str, int, When, tuple[Feature, ...]], ...] = (
     ("qing_shiba_luohan", "清十八罗汉", "pure eighteen arhats", 8, lambda e: _luohan(e) and _qing(e), HAND),
     ("shiba_luohan", "十八罗汉", "eighteen arhats (four kongs, won on the pair)", 6, _luohan, HAND),
     ("qing_long_qidui", "清龙七对", "pure dragon seven pairs", 5, lambda e: _long(e) and _qing(e), SHAPE),
@@ -128,7 +137,7 @@ _RAW = (
     ("pinghu", "平胡", "plain win (a sequence)", 0, lambda e: _standard(e) and not _duidui(e), SETS),
 )
 
-PATTERNS: tuple[Item, ...] = tuple(
+PATTERNS: tuple[SichuanItem, ...] = tuple(
     Item(
         key=key,
         chinese=chinese,
@@ -143,7 +152,7 @@ PATTERNS: tuple[Item, ...] = tuple(
 """The hand patterns, highest first; each excludes those after it."""
 
 
-def gen(e: Evaluation) -> int:
+def gen(e: SichuanEvaluation) -> int:
     """根: each kind held four times among the hand and its melds (a kong or not); a
     龙七对's four alike are its pattern (one fewer), a 十八罗汉's four kongs too (four fewer)."""
     fours = sum(1 for n in Counter(all_tiles(e)).values() if n == 4)
@@ -156,7 +165,7 @@ def gen(e: Evaluation) -> int:
 
 GEN = Item(key="gen", chinese="根", english="four alike (gen)", value=1, when=gen, reads=SHAPE)
 
-DOUBLINGS: tuple[Item, ...] = (
+DOUBLINGS: tuple[SichuanItem, ...] = (
     GEN,
     Item(
         key="gangshanghua",
@@ -186,7 +195,7 @@ DOUBLINGS: tuple[Item, ...] = (
 """The items that double V (×2 each)."""
 
 
-ZIMO_JIADI = Item(
+ZIMO_JIADI: SichuanItem = Item(
     key="zimo_jiadi",
     chinese="自摸加底",
     english="self-draw adds the base",
@@ -196,7 +205,7 @@ ZIMO_JIADI = Item(
     stage=Stage.ADD,
     reads=HAND,
 )
-ZIMO_DOUBLE = Item(
+ZIMO_DOUBLE: SichuanItem = Item(
     key="zimo_double",
     chinese="自摸加番",
     english="self-draw doubles",
@@ -207,7 +216,7 @@ ZIMO_DOUBLE = Item(
 
 _NOT_WITH_FIRST_DRAW = (*(p.key for p in PATTERNS), *(d.key for d in DOUBLINGS), "zimo_jiadi", "zimo_double")
 
-FIRST_DRAW: tuple[Item, ...] = (
+FIRST_DRAW: tuple[SichuanItem, ...] = (
     Item(
         key="tianhu",
         chinese="天胡",
@@ -229,7 +238,7 @@ FIRST_DRAW: tuple[Item, ...] = (
 )
 """32 倍 in place of the hand's pattern, 根 and 自摸 items."""
 
-FORBIDS: tuple[Item, ...] = (
+FORBIDS: tuple[SichuanItem, ...] = (
     Item(
         key="three_suits",
         chinese="未缺门",
@@ -251,7 +260,7 @@ FORBIDS: tuple[Item, ...] = (
 )
 
 
-def items(*, zimo: str) -> tuple[Item, ...]:
+def items(*, zimo: str) -> tuple[SichuanItem, ...]:
     """The table for the 自摸 option: ``"jiadi"`` (+1 per payer) or ``"double"`` (×2)."""
     zimo_item = ZIMO_JIADI if zimo == "jiadi" else ZIMO_DOUBLE
     return (*FORBIDS, *FIRST_DRAW, *PATTERNS, *DOUBLINGS, zimo_item)

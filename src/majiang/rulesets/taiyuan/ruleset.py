@@ -57,7 +57,7 @@ class Taiyuan(Ruleset):
 
         return samples()
 
-    def table(self) -> tuple[Item, ...]:
+    def table(self) -> tuple[Item[TaiyuanOptions, TaiyuanFacts], ...]:
         return table.items(same_suit=self.options.same_suit)
 
     def formula(self) -> Formula:

@@ -66,7 +66,7 @@ class Tianjin(Ruleset):
     def wildcards(self) -> Wildcards:
         return HUN
 
-    def table(self) -> tuple[Item, ...]:
+    def table(self) -> tuple[Item[TianjinOptions, TianjinFacts], ...]:
         return table.items(min_value=self.options.min_value)
 
     def formula(self) -> Formula:

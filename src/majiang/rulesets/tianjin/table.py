@@ -19,6 +19,7 @@ are ``Stage.MULTIPLY`` rows; a value under the minimum (option ``min_value``) ca
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import TYPE_CHECKING, TypeAlias
 
 from majiang.hands import Feature, MeldKind, Shape, ShapeGrammar, WaitShape
 from majiang.rulesets.hun import hun_kinds
@@ -26,9 +27,17 @@ from majiang.scoring import Evaluation, Item, Stage, WinMethod
 from majiang.scoring.item import forbid
 from majiang.tiles import Tile
 
+if TYPE_CHECKING:
+    from majiang.rulesets.tianjin.facts import TianjinFacts
+    from majiang.rulesets.tianjin.ruleset import TianjinOptions
+
+TianjinEvaluation: TypeAlias = "Evaluation[TianjinOptions, TianjinFacts]"
+"""What a condition of Tianjin's table sees: its options and facts typed."""
+TianjinItem: TypeAlias = "Item[TianjinOptions, TianjinFacts]"
+
 __all__ = ["GRAMMAR", "MIN_VALUES", "items", "long_suit", "value", "zhuo_wu"]
 
-When = Callable[[Evaluation], int | bool]
+When = Callable[[TianjinEvaluation], int | bool]
 
 GRAMMAR = ShapeGrammar(sets=4, seven_pairs=False)
 """4 sets + a pair only (the 混儿 are added per round)."""
@@ -42,18 +51,18 @@ LONG = (Feature.SHAPE, Feature.STRAIGHT, Feature.WIN)
 ALL = (Feature.SHAPE, Feature.STRAIGHT, Feature.WIN)
 
 
-def _hun(e: Evaluation) -> tuple[Tile, ...]:
+def _hun(e: TianjinEvaluation) -> tuple[Tile, ...]:
     return e.once("tianjin.hun", lambda: hun_kinds(e.context.indicator))
 
 
-def _wild_completed(e: Evaluation) -> bool:
+def _wild_completed(e: TianjinEvaluation) -> bool:
     a = e.arrangement
     if e.shape is not Shape.STANDARD or a.win_meld is None:
         return False
     return a.wild_partners == len(a.melds[a.win_meld].tiles) - 1
 
 
-def hun_diao(e: Evaluation) -> bool:
+def hun_diao(e: TianjinEvaluation) -> bool:
     """混儿吊: the winning tile pairs with a 混儿, or makes a set with two 混儿 (双混儿吊).
 
     In 双混儿吊 捉伍儿 the ``456m`` won on stands outside the 龙: when a 万 龙 has no other
@@ -66,7 +75,7 @@ def hun_diao(e: Evaluation) -> bool:
     return True
 
 
-def zhuo_wu(e: Evaluation) -> bool:
+def zhuo_wu(e: TianjinEvaluation) -> bool:
     """捉伍儿: the winning tile stands as the ``5m`` of ``456m`` (it is a 5m or a 混儿)."""
     a = e.arrangement
     if e.shape is not Shape.STANDARD or a.win_meld is None or a.wait is not WaitShape.CLOSED:
@@ -74,7 +83,7 @@ def zhuo_wu(e: Evaluation) -> bool:
     return a.melds[a.win_meld].tiles == FOUR_SIX_M
 
 
-def long_suit(e: Evaluation) -> str | None:
+def long_suit(e: TianjinEvaluation) -> str | None:
     """The suit of the 龙 (``123 456 789`` of one suit among the sequences), or ``None``."""
     if e.shape is not Shape.STANDARD:
         return None
@@ -85,24 +94,24 @@ def long_suit(e: Evaluation) -> str | None:
     return None
 
 
-def ben_hun(e: Evaluation) -> bool:
+def ben_hun(e: TianjinEvaluation) -> bool:
     """本混儿龙: the 龙's suit is the turned-up 混儿's suit."""
     suit = long_suit(e)
     hun = _hun(e)
     return suit is not None and bool(hun) and hun[0].suit == suit
 
 
-def mei_hun(e: Evaluation) -> bool:
+def mei_hun(e: TianjinEvaluation) -> bool:
     """没混儿 (素): no 混儿 tile in the hand at all."""
     hun = _hun(e)
     return not any(t in hun for t in e.hand.tiles)
 
 
-def gangkai(e: Evaluation) -> bool:
+def gangkai(e: TianjinEvaluation) -> bool:
     return e.context.method is WinMethod.KONG_REPLACEMENT
 
 
-def value(e: Evaluation) -> int:
+def value(e: TianjinEvaluation) -> int:
     """``daxiao``: (捉伍儿 3 + 龙 4, or 1) × 2 for each of 没混儿, 混儿吊, 本混儿龙, 杠开."""
     zhuo, long = zhuo_wu(e), long_suit(e) is not None
     base = 3 * zhuo + 4 * long or 1
@@ -114,7 +123,7 @@ def value(e: Evaluation) -> int:
 def below(min_value: int) -> When:
     """The 起和 test: the value is under ``min_value``; at 3, 杠开 or 没混儿 wins whatever it is."""
 
-    def when(e: Evaluation) -> bool:
+    def when(e: TianjinEvaluation) -> bool:
         if min_value == 3 and (gangkai(e) or mei_hun(e)):
             return False
         return value(e) < min_value
@@ -122,16 +131,17 @@ def below(min_value: int) -> When:
     return when
 
 
-def _xiangong(e: Evaluation) -> bool:
-    facts = e.facts
-    return facts is not None and e.context.seat in facts.xiangong
+def _xiangong(e: TianjinEvaluation) -> bool:
+    return e.context.seat in e.facts.xiangong
 
 
-def _base(key: str, chinese: str, english: str, points: int, when: When, reads: tuple[Feature, ...]) -> Item:
+def _base(
+    key: str, chinese: str, english: str, points: int, when: When, reads: tuple[Feature, ...]
+) -> TianjinItem:
     return Item(key=key, chinese=chinese, english=english, value=points, unit="番", when=when, reads=reads)
 
 
-def _double(key: str, chinese: str, english: str, when: When, reads: tuple[Feature, ...]) -> Item:
+def _double(key: str, chinese: str, english: str, when: When, reads: tuple[Feature, ...]) -> TianjinItem:
     return Item(
         key=key,
         chinese=chinese,
@@ -144,7 +154,7 @@ def _double(key: str, chinese: str, english: str, when: When, reads: tuple[Featu
     )
 
 
-def items(*, min_value: int) -> tuple[Item, ...]:
+def items(*, min_value: int) -> tuple[TianjinItem, ...]:
     """The table for a minimum value of 1, 2 or 3."""
     limit = (
         forbid(

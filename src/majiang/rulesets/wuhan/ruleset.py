@@ -128,7 +128,7 @@ class Wuhan(Ruleset):
     def wildcards(self) -> Wildcards | None:
         return LAIZI
 
-    def table(self) -> tuple[Item, ...]:
+    def table(self) -> tuple[Item[WuhanOptions, WuhanFacts], ...]:
         return table.items(koukou=self.koukou, qihu_big=self.options.qihu_big)
 
     def formula(self) -> Formula:

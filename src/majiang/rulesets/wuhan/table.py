@@ -17,6 +17,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterator
 from fractions import Fraction
+from typing import TYPE_CHECKING, TypeAlias
 
 from majiang.hands import Feature, Hand, Shape
 from majiang.rulesets.wuhan.factors import FACTORS, Factor, opens, own_factors, product
@@ -25,9 +26,16 @@ from majiang.scoring import Evaluation, Item, Scope, Stage, WinMethod
 from majiang.scoring.item import forbid
 from majiang.tiles import Tile
 
+if TYPE_CHECKING:
+    from majiang.rulesets.wuhan.ruleset import WuhanFacts, WuhanOptions
+
+WuhanEvaluation: TypeAlias = "Evaluation[WuhanOptions, WuhanFacts]"
+"""What a condition of Wuhan's table sees: its options and facts typed."""
+WuhanItem: TypeAlias = "Item[WuhanOptions, WuhanFacts]"
+
 __all__ = ["BIG", "QIHU", "big_count", "is_small", "items", "winner_product"]
 
-When = Callable[[Evaluation], int | bool]
+When = Callable[[WuhanEvaluation], int | bool]
 ALL = (Feature.SHAPE, Feature.KINDS, Feature.SUITS, Feature.PAIR, Feature.WILD, Feature.WILD_MELDS)
 """What deciding 小胡 against 大胡 reads of an arrangement."""
 JIANG = (2, 5, 8)
@@ -39,7 +47,7 @@ SMALL_WILDS = 1
 BIG_WILDS = 2
 
 
-def _special(e: Evaluation) -> Specials:
+def _special(e: WuhanEvaluation) -> Specials:
     indicator = e.context.indicator
     assert indicator is not None  # the ruleset's choice() asks for it
     return e.once("specials", lambda: specials(indicator))
@@ -51,31 +59,31 @@ def all_tiles(hand: Hand) -> Iterator[Tile]:
         yield from meld.tiles
 
 
-def _per_reading(e: Evaluation, name: str, compute: Callable[[], int]) -> int:
+def _per_reading(e: WuhanEvaluation, name: str, compute: Callable[[], int]) -> int:
     """``compute()`` once per arrangement of the hand (the engine keeps them all alive)."""
     return e.once(f"{name}:{id(e.arrangement)}", compute)
 
 
-def wilds_used(e: Evaluation) -> int:
+def wilds_used(e: WuhanEvaluation) -> int:
     """赖子 standing for another face than their own in this arrangement."""
     return _per_reading(e, "wilds", lambda: sum(w != t for w, t in e.arrangement.wild_assignments))
 
 
-def _pair_258(e: Evaluation) -> bool:
+def _pair_258(e: WuhanEvaluation) -> bool:
     pair = e.arrangement.pair
     return pair is not None and pair.tiles[0].is_suited and pair.tiles[0].rank in JIANG
 
 
-def _standard(e: Evaluation, wilds: int = BIG_WILDS) -> bool:
+def _standard(e: WuhanEvaluation, wilds: int = BIG_WILDS) -> bool:
     return e.shape is Shape.STANDARD and wilds_used(e) <= wilds
 
 
-def xiaohu(e: Evaluation) -> bool:
+def xiaohu(e: WuhanEvaluation) -> bool:
     """小胡 (屁胡): 4 sets and a 2-5-8 pair, at most one 赖子 as a wildcard."""
     return _standard(e, SMALL_WILDS) and _pair_258(e)
 
 
-def _all_of(e: Evaluation, fits: Callable[[Tile], bool]) -> bool:
+def _all_of(e: WuhanEvaluation, fits: Callable[[Tile], bool]) -> bool:
     """Every tile fits, but for at most two 赖子 held (any arrangement)."""
 
     def compute() -> bool:
@@ -95,29 +103,29 @@ def is_jiang(tile: Tile) -> bool:
     return tile.is_suited and tile.rank in JIANG
 
 
-def fengyise(e: Evaluation) -> bool:
+def fengyise(e: WuhanEvaluation) -> bool:
     """风一色: all winds, 发 and 白 (any arrangement)."""
     return _all_of(e, is_feng)
 
 
-def jiangyise(e: Evaluation) -> bool:
+def jiangyise(e: WuhanEvaluation) -> bool:
     """将一色: all 2s, 5s and 8s (any arrangement)."""
     return _all_of(e, is_jiang)
 
 
-def quanqiuren(e: Evaluation) -> bool:
+def quanqiuren(e: WuhanEvaluation) -> bool:
     """全求人: four exposed melds, won on the lone tile by a discard, a 2-5-8 pair."""
     exposed = sum(not m.concealed for m in e.hand.melds)
     return _standard(e) and exposed == 4 and e.context.method is WinMethod.DISCARD and _pair_258(e)
 
 
-def qingyise(e: Evaluation) -> bool:
+def qingyise(e: WuhanEvaluation) -> bool:
     """清一色: one suit."""
     tiles = [t for m in e.arrangement.melds for t in m.tiles]
     return _standard(e) and tiles[0].is_suited and len({t.suit for t in tiles}) == 1
 
 
-def pengpeng(e: Evaluation) -> bool:
+def pengpeng(e: WuhanEvaluation) -> bool:
     """碰碰胡: four triplets or kongs."""
     return _standard(e) and e.all_triplets
 
@@ -126,18 +134,18 @@ def _method_258(method: WinMethod) -> When:
     return lambda e: _standard(e) and e.context.method is method and _pair_258(e)
 
 
-def haidi(e: Evaluation) -> bool:
+def haidi(e: WuhanEvaluation) -> bool:
     """海底捞月: a self-draw among the last four tiles (``last_tile``), a 2-5-8 pair."""
     return _method_258(WinMethod.SELF_DRAW)(e) is True and e.context.last_tile
 
 
-def _big(key: str, chinese: str, english: str, when: When) -> Item:
+def _big(key: str, chinese: str, english: str, when: When) -> WuhanItem:
     return Item(
         key=key, chinese=chinese, english=english, value=0, when=when, reads=ALL, excludes=("xiaohu",)
     )
 
 
-BIG: tuple[Item, ...] = (
+BIG: tuple[WuhanItem, ...] = (
     _big("quanqiuren", "全求人", "four exposed melds, won on a discard", quanqiuren),
     _big("qingyise", "清一色", "one suit", qingyise),
     _big("pengpeng", "碰碰胡", "four triplets", pengpeng),
@@ -150,23 +158,23 @@ BIG: tuple[Item, ...] = (
 """The big wins, 10 each; they add up."""
 
 
-def big_count(e: Evaluation) -> int:
+def big_count(e: WuhanEvaluation) -> int:
     """``n``: the big wins this arrangement earns."""
     return _per_reading(e, "big", lambda: sum(bool(item.when(e)) for item in BIG))
 
 
-def _own_factors(e: Evaluation, koukou: bool) -> tuple[Factor, ...]:
+def _own_factors(e: WuhanEvaluation, koukou: bool) -> tuple[Factor, ...]:
     return e.once(
         f"own:{koukou}", lambda: own_factors(e.hand, e.context.set_aside, _special(e), koukou=koukou)
     )
 
 
-def is_small(e: Evaluation) -> bool:
+def is_small(e: WuhanEvaluation) -> bool:
     """A 小胡 and no big win."""
     return xiaohu(e) and not big_count(e)
 
 
-def winner_product(e: Evaluation, *, koukou: bool) -> Fraction:
+def winner_product(e: WuhanEvaluation, *, koukou: bool) -> Fraction:
     """``W``: the winner's own factors, 硬胡 ×2 and 自摸 ×2 for a 小胡, 自摸 ×1.5 for a 大胡."""
     w = Fraction(product(_own_factors(e, koukou)))
     if is_small(e):
@@ -174,16 +182,16 @@ def winner_product(e: Evaluation, *, koukou: bool) -> Fraction:
     return w * (Fraction(3, 2) if e.self_drawn else 1)
 
 
-def least_payer(e: Evaluation) -> Fraction:
+def least_payer(e: WuhanEvaluation) -> Fraction:
     """The smallest payer's product: its own factors (``WuhanFacts.factors``; 1 when not
     given), the discarder's ×2 (小胡) or ×1.5 (大胡)."""
-    factors: tuple[int, ...] = getattr(e.facts, "factors", None) or (1, 1, 1, 1)
+    factors = e.facts.factors or (1, 1, 1, 1)
     fed = Fraction(2) if is_small(e) else Fraction(3, 2)
     return min(Fraction(factors[p]) * (fed if p == e.context.discarder else 1) for p in e.context.payers)
 
 
 def _qihu(koukou: bool, big_too: bool) -> When:
-    def short(e: Evaluation) -> bool:
+    def short(e: WuhanEvaluation) -> bool:
         if not (is_small(e) or (big_too and big_count(e))):
             return False
         return winner_product(e, koukou=koukou) * least_payer(e) < QIHU
@@ -191,18 +199,18 @@ def _qihu(koukou: bool, big_too: bool) -> When:
     return short
 
 
-def _held_specials(e: Evaluation) -> bool:
+def _held_specials(e: WuhanEvaluation) -> bool:
     pi = _special(e).pi
     return any(t == HONGZHONG or t in pi for t in all_tiles(e.hand))
 
 
-def _fed_laizi_pi(e: Evaluation) -> bool:
+def _fed_laizi_pi(e: WuhanEvaluation) -> bool:
     special = _special(e)
     tile = e.hand.win_tile
     return e.context.method is WinMethod.DISCARD and (tile == special.laizi or tile in special.pi)
 
 
-NOT_OPENED = forbid(
+NOT_OPENED: WuhanItem = forbid(
     "not_opened", "未开口", "a win needs a chi, pon or exposed kong (开口)", lambda e: not opens(e.hand), ()
 )
 HELD = forbid(
@@ -213,7 +221,7 @@ HELD = forbid(
     (),
 )
 FED = forbid("laizi_pi_fed", "赖子/皮不能捉", "a discarded 赖子 or 皮 can not be won on", _fed_laizi_pi, ())
-NO_ROW = forbid(
+NO_ROW: WuhanItem = forbid(
     "no_row",
     "不成胡",
     "a 小胡 needs a 2-5-8 pair and at most one 赖子 as a wildcard; a 大胡 at most two",
@@ -241,7 +249,7 @@ def _item(
     stage: Stage = Stage.FAN,
     scope: Scope = Scope.EVERY,
     reads: tuple[Feature, ...] = ALL,
-) -> Item:
+) -> WuhanItem:
     unit = "倍" if stage is Stage.MULTIPLY else "番"
     return Item(
         key=key,
@@ -256,11 +264,11 @@ def _item(
     )
 
 
-def _self_big(e: Evaluation) -> bool:
+def _self_big(e: WuhanEvaluation) -> bool:
     return e.self_drawn and bool(big_count(e))
 
 
-def _fed_big(e: Evaluation) -> bool:
+def _fed_big(e: WuhanEvaluation) -> bool:
     return not e.self_drawn and bool(big_count(e))
 
 
@@ -290,13 +298,13 @@ BIG_TIMES = (
 
 
 def _own(key: str, koukou: bool) -> When:
-    def count(e: Evaluation) -> int:
+    def count(e: WuhanEvaluation) -> int:
         return next((f.count for f in _own_factors(e, koukou) if f.key == key), 0)
 
     return count
 
 
-def _factor_items(koukou: bool) -> tuple[Item, ...]:
+def _factor_items(koukou: bool) -> tuple[WuhanItem, ...]:
     """The winner's own factors as 番 (each 番 doubles): ×2 is 1 番, ×4 is 2."""
     return tuple(
         _item(
@@ -326,7 +334,7 @@ SMALL_TIMES = (
 )
 
 
-def items(*, koukou: bool, qihu_big: bool) -> tuple[Item, ...]:
+def items(*, koukou: bool, qihu_big: bool) -> tuple[WuhanItem, ...]:
     """The table for these options (``koukou``: 口口翻; ``qihu_big``: 起胡 for big wins too)."""
     qihu = forbid(
         "qihu",
