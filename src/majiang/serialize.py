@@ -97,6 +97,18 @@ _REASONS_1 = {"win": "win", "deal win": "deal win", "jing": "bonus", "jing kong"
 # -- generic attrs <-> JSON ----------------------------------------------------------------
 
 
+_HINTS: dict[type, dict[str, Any]] = {}
+
+
+def _type_hints(kind: type) -> dict[str, Any]:
+    """``typing.get_type_hints`` of an attrs class, worked out once per class (it compiles
+    the annotations' text on every call); read-only."""
+    found = _HINTS.get(kind)
+    if found is None:
+        found = _HINTS[kind] = typing.get_type_hints(kind)
+    return found
+
+
 def _encode(value: Any, hint: Any) -> Any:
     origin = typing.get_origin(hint)
     if origin in (Union, types.UnionType):
@@ -126,7 +138,7 @@ def _encode(value: Any, hint: Any) -> Any:
     if isinstance(hint, type) and issubclass(hint, enum.Enum):
         return value.value
     if attrs.has(hint):
-        hints = typing.get_type_hints(hint)
+        hints = _type_hints(hint)
         return {f.name: _encode(getattr(value, f.name), hints[f.name]) for f in attrs.fields(hint)}
     return value
 
@@ -169,7 +181,7 @@ def _decode(data: Any, hint: Any, path: str) -> Any:
                 raise RoundError(f"{_short(data)} is not one of {allowed}") from None
         if attrs.has(hint):
             fields = _expect(data, dict, path)
-            hints = typing.get_type_hints(hint)
+            hints = _type_hints(hint)
             names = {f.name for f in attrs.fields(hint) if f.init}
             _known(fields, names, path)
             required = [f.name for f in attrs.fields(hint) if f.init and f.default is attrs.NOTHING]
@@ -287,7 +299,7 @@ def _moved_fields(fields: dict[str, Any]) -> dict[str, Any]:
 def _into_facts(facts_data: Any, moved: dict[str, Any], ruleset: Ruleset) -> Any:
     """The facts of an old document: its moved fields under the ruleset's own key (an
     empty value is dropped; a value the ruleset's facts have no field for is refused)."""
-    hints = typing.get_type_hints(ruleset.Facts) if ruleset.Facts is not None else {}
+    hints = _type_hints(ruleset.Facts) if ruleset.Facts is not None else {}
     own: dict[str, Any] = {}
     for name, value in moved.items():
         seat_field = name in MOVED_TO_FACTS["SeatRecord"]

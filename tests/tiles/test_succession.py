@@ -153,3 +153,12 @@ def test_steps_is_repeated_successor(tile: Tile, steps: int) -> None:
 @given(tiles(), st.integers(-20, 20))
 def test_negative_steps_undo(tile: Tile, steps: int) -> None:
     assert successor(successor(tile, steps=steps), steps=-steps) == tile
+
+
+@pytest.mark.parametrize("order", ["中中白", "白发", "中发白白", 3])
+def test_a_bad_dragon_order_is_refused_after_good_ones(order: object) -> None:
+    # the successors found are kept: a bad order is still checked on every call
+    assert successor(t("中"), dragon_order="白发中") == t("白")
+    for _ in range(2):
+        with pytest.raises(TileError, match="must list 中, 发 and 白 once each"):
+            successor(t("中"), dragon_order=order)  # type: ignore[arg-type]

@@ -131,7 +131,13 @@ class Chi:
         return "chi_ready" if self.ready else "chi"
 
     def to_json(self) -> dict[str, Any]:
-        data: dict[str, Any] = {"a": self.kind, "tiles": format_tiles(self.tiles)}
+        low, high = self.tiles
+        text = (
+            f"{low.rank}{high.rank}{low.suit}"
+            if low.suit == high.suit
+            else f"{low.rank}{low.suit}{high.rank}{high.suit}"
+        )  # format_tiles of the two
+        data: dict[str, Any] = {"a": self.kind, "tiles": text}
         if self.ready:
             data["ready"] = True
         return data
@@ -272,8 +278,14 @@ def chi_of(a: int, b: int, *, ready: bool = False) -> Chi:
     return found
 
 
+_BY_NAME: dict[str, Tile] = {str(t): t for t in (Tile.from_index(i) for i in range(TILE_COUNT))}
+"""The compact name of each tile (``"5m"``), as the log writes it."""
+
+
 def _one_tile(data: dict[str, Any], field: str) -> Tile:
     text = data.get(field)
+    if type(text) is str and text in _BY_NAME:
+        return _BY_NAME[text]
     if not isinstance(text, str):
         raise InvalidActionError(f"action {data!r}: {field!r} must be a tile string")
     try:

@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Any
 
 from majiang.game import deal, finish
 from majiang.game.actions import Action, Chi, Kong
+from majiang.game.legal import CHI_PAIRS
 from majiang.game.state import NAMES, MeldState
 from majiang.rulesets.playrules import SeveralWinners
 from majiang.scoring.context import SEATS, WinMethod
@@ -27,11 +28,27 @@ __all__ = ["open_rob", "open_window", "resolve"]
 def open_window(table: Table, discarder: int, tile: int) -> None:
     """After a discard: ask every seat with an option, or move on to the next draw."""
     offers: dict[int, tuple[Action, ...]] = {}
+    legality = table.legal
+    seats = table.seats
+    out = table.out
+    hopeless = table.rules.outside_grammar is None  # then only a seat one tile short may win
+    honor_runs = table.ruleset.claims.honor_runs
     for k in range(1, SEATS):
         seat = (discarder + k) % SEATS
-        if seat in table.out:
+        if seat in out:
             continue
-        legal = table.legal.claims(seat, discarder, tile)
+        state = seats[seat]
+        counts = state.counts
+        if hopeless and counts[tile] < 2 and not legality.near(state):
+            # no win, pon or kong for it; only the next seat may chi, with two tiles to run it
+            if k != 1:
+                continue
+            if tile < 27:
+                if not any(counts[a] and counts[b] for a, b in CHI_PAIRS[tile]):
+                    continue
+            elif not honor_runs:
+                continue
+        legal = legality.claims(seat, discarder, tile)
         if legal:
             offers[seat] = legal
     if not offers:

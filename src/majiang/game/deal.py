@@ -21,7 +21,7 @@ from typing import TYPE_CHECKING, Any
 
 from majiang.errors import RulesetError
 from majiang.game.actions import PASS, Action, DealWin, Exchange, Void
-from majiang.game.state import NAMES, TILES
+from majiang.game.state import NAMES, TILES, text_of
 from majiang.rulesets.playrules import Reveal
 from majiang.scoring.context import SEATS
 from majiang.tiles import format_tiles
@@ -54,7 +54,7 @@ def setup(table: Table) -> None:
             state.add(tile.index)
         state.dealt = tuple(sorted(_index(t) for t in tiles))
         state.last_draw = tiles[-1].index
-    table._emit({"t": "deal", "hands": [format_tiles(sorted(h, key=_index)) for h in deal.hands]})
+    table._emit({"t": "deal", "hands": [text_of(state.dealt) for state in table.seats]})
     if rules.reveal in (Reveal.BEFORE_FLOWERS, Reveal.AFTER_DEAL):
         reveal(table)
     if rules.flowers:

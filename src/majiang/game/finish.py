@@ -90,13 +90,14 @@ def make_round(table: Table, wins: tuple[Win, ...] = ()) -> Round:
     """The finished round as :meth:`Ruleset.settle` takes it."""
     seats = []
     for state in table.seats:
-        tiles = state.tiles()
         seats.append(
             SeatRecord(
-                hand=Hand.of(
-                    tiles,
-                    melds=tuple(m.meld() for m in state.melds),
-                    flowers=tuple(TILES[i] for i in state.flowers),
+                # what Hand.of would build (sorted shared tiles, the melds' shared values), without
+                # its checks: the table holds every tile once, and settle checks each hand again
+                hand=Hand._trusted(
+                    tuple(state.tiles()),
+                    tuple(m.meld() for m in state.melds),
+                    tuple(TILES[i] for i in sorted(state.flowers)),
                 ),
                 discards=tuple(TILES[i] for i in state.river),
                 ready=state.ready,

@@ -11,17 +11,18 @@ computed by the same function that lists discards.
 from __future__ import annotations
 
 import itertools
+from itertools import compress
 from typing import TYPE_CHECKING
 
 import attrs
 
 from majiang.errors import MajiangError
-from majiang.game import finish
+from majiang.game import finish, near
 from majiang.game.actions import DISCARDS, KONGS, PASS, PON, READIES, WIN, Action, Chi, chi_of
 from majiang.game.state import SLOT, TILES, UNIT, MeldState, SeatState
 from majiang.hands import Hand, Meld, ShapeGrammar, waits
 from majiang.hands._split import Compiled, compile_grammar
-from majiang.hands.wincheck import _counts, _orphans_need, _standard_need, lan_capacity, wins_keys
+from majiang.hands.wincheck import wins_keys
 from majiang.rulesets.playrules import CHI_READY, WallEnd, WildClaims
 from majiang.scoring import Score
 from majiang.scoring.context import SEATS, WinMethod
@@ -32,6 +33,16 @@ if TYPE_CHECKING:
 __all__ = ["Legality"]
 
 _FLOWERS = range(34, 42)
+_KINDS = range(42)
+CHI_PAIRS: tuple[tuple[tuple[int, int], ...], ...] = tuple(
+    tuple(
+        tuple(tile - tile % 9 + r for r in range(low, low + 3) if r != tile % 9)  # type: ignore[misc]
+        for low in (tile % 9 - 2, tile % 9 - 1, tile % 9)
+        if low >= 0 and low + 2 <= 8
+    )
+    for tile in range(27)
+)
+"""For each suited kind, the own tiles (a, b) of each chi of it, lowest run first."""
 _GRAMMARS: dict[object, tuple[ShapeGrammar, Compiled]] = {}
 """Grammars by (ruleset class, options, indicator), kept alive so their compiled forms are reused."""
 
@@ -47,7 +58,7 @@ class Legality:
         self.wild_set: frozenset[int] = frozenset()
         self.complete_size = 14
         self.flower_mask = 0
-        self.kinds = tuple(sorted({t.index for t in table.ruleset.tile_set.kinds}))
+        self.kinds = tuple(i for i, n in enumerate(table.ruleset.tile_set.copies_by_index) if n)
         self.refresh()
 
     def refresh(self) -> None:
@@ -165,7 +176,7 @@ class Legality:
         counts = state.counts
         if state.ready and rules.ready_locks_hand and drew is not None and counts[drew]:
             return [drew]
-        held = [i for i in range(42) if counts[i]]
+        held = list(compress(_KINDS, counts))
         if state.after_chi:
             held = [i for i in held if i not in state.after_chi]
         hook = rules.must_discard
@@ -197,19 +208,25 @@ class Legality:
             out.extend(self.kongs(seat, drew))
         discards = self.discards(seat, drew)
         if rules.ready and not state.ready:
-            out.extend(READIES[i] for i in discards if self.ready_after(state, i))
+            out.extend(
+                [READIES[i] for i in self._near_discards(state, discards) if self._waits_after(state, i)]
+            )
             if state.ready_due and out:
                 return tuple(out)  # 吃听: the chi was claimed to declare ready with this discard
-        out.extend(DISCARDS[i] for i in discards)
+        if not out:
+            return tuple(map(DISCARDS.__getitem__, discards))
+        out.extend(map(DISCARDS.__getitem__, discards))
         return tuple(out)
 
     def ready_after(self, state: SeatState, discard: int) -> bool:
         """Whether the hand waits on some tile once ``discard`` is thrown (with
         ``PlayRules.ready_needs_win``: on some tile the ruleset's score accepts, the seat ready)."""
+        return self._near(state, discard) and self._waits_after(state, discard)
+
+    def _waits_after(self, state: SeatState, discard: int) -> bool:
+        """:meth:`ready_after` past its cheap necessary condition: some kind completes the hand."""
         state.remove(discard)
         try:
-            if not self._near(state):
-                return False
             judged = self.table.rules.ready_needs_win
             return any(
                 self.shape_wins(state, k) and (not judged or self._accepted(state, k))
@@ -234,38 +251,17 @@ class Legality:
         finally:
             state.ready = was
 
-    def _near(self, state: SeatState) -> bool:
-        """A cheap necessary condition for a waiting hand: one tile short of a shape."""
-        compiled, grammar = self.compiled, self.grammar
-        if compiled is None or grammar is None:
-            return False
-        counts = state.counts
-        keys = state.keys[:4]
-        wild = 0
-        for w in self.wild:
-            if counts[w]:
-                wild += counts[w]
-                if w < 34:
-                    keys[SLOT[w]] -= counts[w] * UNIT[w]
-        if wild + 1 >= compiled.instant:
-            return True
-        if _standard_need(keys[0], keys[1], keys[2], keys[3], compiled) <= wild + 1:
-            return True
-        if state.melds:
-            return False
-        if grammar.seven_pairs and sum(n // 2 for n in counts[:34]) + wild >= 6:
-            return True
-        if not (grammar.thirteen_orphans or grammar.thirteen_lan):
-            return False
-        naturals = _counts(keys[0], keys[1], keys[2], keys[3])
-        if grammar.thirteen_orphans and _orphans_need(naturals, compiled) <= wild + 1:
-            return True
-        return grammar.thirteen_lan and lan_capacity(naturals, compiled, seven_star=False) >= 14
+    def _near(self, state: SeatState, drop: int | None = None) -> bool:
+        """One tile short of a shape (less ``drop``): :func:`majiang.game.near.near`."""
+        return near.near(self, state, drop)
+
+    def _near_discards(self, state: SeatState, discards: list[int]) -> list[int]:
+        return near.near_discards(self, state, discards)
 
     def near(self, state: SeatState) -> bool:
         """:meth:`_near`, remembered for the seat's tiles as they are."""
-        key = (*state.keys, len(state.melds))
-        if state.near_key != key:
+        key = [*state.keys, len(state.melds)]
+        if key != state.near_key:
             state.near_key = key
             state.near_value = self._near(state)
         return state.near_value
@@ -356,10 +352,17 @@ class Legality:
         table = self.table
         rules = table.rules
         state = table.seats[seat]
+        near = self.near(state)
+        if (
+            not near
+            and state.counts[tile] < 2
+            and seat != (discarder + 1) % SEATS
+            and rules.outside_grammar is None
+        ):
+            return ()  # no win can be offered, nor a pon or kong, and only the next seat may chi
         out: list[Action] = []
         if table.voids is not None and TILES[tile].suit == table.voids[seat]:
             return ()  # 定缺: a tile of the void suit is neither claimed nor won on
-        near = self.near(state)
         if (near or rules.outside_grammar is not None) and self.can_win(
             seat, tile, WinMethod.DISCARD, discarder, near=near
         ):
@@ -380,11 +383,7 @@ class Legality:
                 out.append(PON)
             chis_ok = rules.max_chis is None or sum(m.kind == "chi" for m in state.melds) < rules.max_chis
             if claims.chi and chis_ok and seat == (discarder + 1) % SEATS and tile < 27:
-                base, rank = tile - tile % 9, tile % 9
-                for low in (rank - 2, rank - 1, rank):
-                    if low < 0 or low + 2 > 8:
-                        continue
-                    a, b = (base + r for r in range(low, low + 3) if r != rank)
+                for a, b in CHI_PAIRS[tile]:
                     if counts[a] and counts[b] and a not in wild and b not in wild:
                         forbidden = self.after_chi(tile, a, b)
                         if self._leaves_discard(state, (a, b), forbidden):
@@ -447,13 +446,19 @@ class Legality:
         return tuple(t.index for t in hook((TILES[a], TILES[b]), TILES[claimed]))
 
     def _leaves_discard(self, state: SeatState, used: tuple[int, int], forbidden: tuple[int, ...]) -> bool:
+        """Some tile is left to discard once ``used`` are melded, none of the ``forbidden`` kinds
+        (``size`` is the sum of the counts)."""
+        left = state.size - len(used)
+        if not forbidden:
+            return left > 0
+        counts = state.counts
         for i in used:
-            state.remove(i)
+            counts[i] -= 1
         try:
-            return any(n and i not in forbidden for i, n in enumerate(state.counts))
+            return left > sum(counts[i] for i in set(forbidden))
         finally:
             for i in used:
-                state.add(i)
+                counts[i] += 1
 
     def robs(self, seat: int, konger: int, tile: int) -> tuple[Action, ...]:
         state = self.table.seats[seat]

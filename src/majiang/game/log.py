@@ -20,6 +20,7 @@ majiang.errors.ReplayError: line 1: format must be 'majiang.log/1', not 'majiang
 from __future__ import annotations
 
 import json
+from collections.abc import Callable
 from typing import Any
 
 import attrs
@@ -34,6 +35,19 @@ LOG_FORMAT = "majiang.log/1"
 def line(event: dict[str, Any]) -> str:
     """One event as its log line (key order kept, no spaces, UTF-8 text)."""
     return json.dumps(event, ensure_ascii=False, separators=(",", ":"))
+
+
+_SCAN: Callable[[str, int], tuple[Any, int]] = json.JSONDecoder().scan_once  # type: ignore[attr-defined]
+
+
+def _read(raw: str) -> Any:
+    """``json.loads(raw)``: a line that is one JSON value from its first character to its last is
+    scanned directly; anything else (spaces around it, bad JSON) goes through ``json.loads``."""
+    try:
+        value, end = _SCAN(raw, 0)
+    except (StopIteration, ValueError):
+        return json.loads(raw)
+    return value if end == len(raw) else json.loads(raw)
 
 
 @attrs.frozen(kw_only=True)
@@ -63,7 +77,7 @@ class Log:
             if not raw.strip():
                 continue
             try:
-                value = json.loads(raw)
+                value = _read(raw)
             except json.JSONDecodeError as error:
                 raise ReplayError(f"line {number}: not JSON ({error.msg}): {raw[:60]!r}") from None
             if not isinstance(value, dict):

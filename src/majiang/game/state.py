@@ -12,11 +12,13 @@ per-suit keys the win checks read, updated one tile at a time; ``Hand`` and
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+
 from majiang.hands import Hand, Meld
 from majiang.tiles import Tile
 from majiang.tiles.tile import TILE_COUNT
 
-__all__ = ["NAMES", "SLOT", "TILES", "UNIT", "MeldState", "SeatState"]
+__all__ = ["NAMES", "SLOT", "TILES", "UNIT", "MeldState", "SeatState", "text_of"]
 
 TILES: tuple[Tile, ...] = tuple(Tile.from_index(i) for i in range(TILE_COUNT))
 NAMES: tuple[str, ...] = tuple(str(t) for t in TILES)
@@ -26,6 +28,32 @@ SLOT: tuple[int, ...] = tuple(
 )
 _BASE = (0, 9, 18, 27, 34)
 UNIT: tuple[int, ...] = tuple(1 << 4 * (i - _BASE[SLOT[i]]) for i in range(TILE_COUNT))
+_RANK: tuple[str, ...] = tuple(str(t.rank) for t in TILES)
+_SUIT: tuple[str, ...] = tuple(t.suit for t in TILES)
+
+
+def text_of(indices: Iterable[int]) -> str:
+    """``format_tiles`` of the tiles with these indices, in their order (compact notation).
+
+    >>> from majiang.tiles import format_tiles
+    >>> text_of([0, 1, 9, 0]) == format_tiles([TILES[i] for i in (0, 1, 9, 0)]) == "12m1p1m"
+    True
+    """
+    parts: list[str] = []
+    suit = ""
+    for i in indices:
+        this = _SUIT[i]
+        if this != suit and suit:
+            parts.append(suit)
+        parts.append(_RANK[i])
+        suit = this
+    parts.append(suit)
+    return "".join(parts)
+
+
+_MELDS: dict[tuple[tuple[int, ...], bool, bool, int | None], Meld] = {}
+"""Meld values by (tiles, concealed, added, source): built once, shared (they are frozen)."""
+_MELD_TEXTS: dict[tuple[tuple[int, ...], bool, bool, int | None], str] = {}
 
 
 class MeldState:
@@ -44,15 +72,23 @@ class MeldState:
         self.claimed = claimed
 
     def meld(self) -> Meld:
-        return Meld.of(
-            tuple(TILES[i] for i in self.tiles),
-            concealed=self.concealed,
-            added=self.added,
-            claimed_from=self.source,
-        )
+        key = (self.tiles, self.concealed, self.added, self.source)
+        found = _MELDS.get(key)
+        if found is None:
+            found = _MELDS[key] = Meld.of(
+                tuple(TILES[i] for i in self.tiles),
+                concealed=self.concealed,
+                added=self.added,
+                claimed_from=self.source,
+            )
+        return found
 
     def text(self) -> str:
-        return str(self.meld())
+        key = (self.tiles, self.concealed, self.added, self.source)
+        found = _MELD_TEXTS.get(key)
+        if found is None:
+            found = _MELD_TEXTS[key] = str(self.meld())
+        return found
 
 
 class SeatState:
@@ -102,7 +138,8 @@ class SeatState:
         self.dealt: tuple[int, ...] = ()
         self.deal_wins: tuple[str, ...] = ()
         self.last_draw: int | None = None
-        self.near_key: tuple[int, ...] = ()
+        self.near_key: list[int] = []
+        """``keys`` and the meld count when ``near_value`` was worked out."""
         self.near_value = False
         self.after_chi: tuple[int, ...] = ()
         """Kinds this seat may not discard now (吃张打张), right after a chi."""

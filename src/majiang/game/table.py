@@ -28,15 +28,16 @@ import attrs
 from majiang.errors import IllegalActionError, InvalidActionError, RulesetError
 from majiang.game import claims, deal, turn
 from majiang.game.actions import ACTION_TYPES, Action
+from majiang.game.allows import allows
 from majiang.game.legal import Legality
 from majiang.game.rng import check_seed, stream
-from majiang.game.state import SeatState
+from majiang.game.state import TILES, SeatState, text_of
 from majiang.rulesets.base import Ruleset
 from majiang.rulesets.playrules import PlayRules, WallEnd
 from majiang.scoring.context import SEATS
 from majiang.settlement import Kong as KongAt
 from majiang.settlement import Round, Settlement, Win
-from majiang.tiles import Tile, TileSet, format_tiles
+from majiang.tiles import Tile, TileSet
 from majiang.tiles.wall import Dice, Wall
 from majiang.tiles.wildcards import WildcardChoice, Wildcards
 
@@ -107,7 +108,8 @@ class Table:
         self.events: list[dict[str, Any]] = []
         self.seats = [SeatState() for _ in range(SEATS)]
         self.phase = "setup"
-        self.pending: dict[int, tuple[Action, ...]] = {}
+        self._pending: dict[int, tuple[Action, ...]] = {}
+        self._due: tuple[int, int | None] | None = None  # the turn seat's actions, not listed yet
         self.replies: dict[int, Action] = {}
         self.turn = dealer
         self.version = 0
@@ -152,8 +154,9 @@ class Table:
             stream(seed, round_index, "wall").shuffle(circle)
             opening = Dice.roll(self._dice_rng)
         else:
-            checked = tile_set
             circle = list(wall)
+            if not _is_set(circle, tile_set):
+                checked = tile_set  # the wall checks it and says what is wrong
             if not dice:
                 raise InvalidActionError(
                     "a table built from a given wall needs its dice (the opening roll first)"
@@ -182,11 +185,31 @@ class Table:
         if carried:
             head["carried"] = carried
         head["dice"] = [opening.first, opening.second]
-        head["wall"] = format_tiles(circle)
+        head["wall"] = text_of(_indices(circle))
         self._emit(head)
         deal.setup(self)
 
     # -- the public surface -------------------------------------------------------------
+    @property
+    def pending(self) -> dict[int, tuple[Action, ...]]:
+        """The seats asked to decide, each with its legal actions (those already answered too)."""
+        due = self._due
+        if due is not None:  # listed when first looked at: a submit alone may not need the list
+            self._due = None
+            self._pending = {due[0]: self.legal.act(due[0], due[1])}
+        return self._pending
+
+    @pending.setter
+    def pending(self, value: dict[int, tuple[Action, ...]]) -> None:
+        self._due = None
+        self._pending = value
+
+    def prompt_act(self, seat: int, drew: int | None) -> None:
+        """Ask ``seat`` to act after drawing ``drew`` (``None``: after a claim or the deal); its
+        legal actions are listed when ``pending`` is first read."""
+        self._pending = {}
+        self._due = (seat, drew)
+
     def prompts(self) -> dict[int, tuple[Action, ...]]:
         """The seats that must decide now, each with its legal actions (empty when over)."""
         return {seat: legal for seat, legal in self.pending.items() if seat not in self.replies}
@@ -211,13 +234,24 @@ class Table:
         seat = self._seat(seat)
         if not isinstance(action, ACTION_TYPES):
             raise InvalidActionError(f"an action is one of majiang.game.actions' values, not {action!r}")
+        due = self._due
+        if due is not None and due[0] == seat and allows(self.legal, seat, due[1], action):
+            self.version += 1  # legal (the turn seat's own action): no need to list the others
+            self.pending = {}
+            self._emit({"t": "act", "seat": seat, "action": action.to_json()})
+            turn.act(self, seat, action)
+            return
         legal = self.pending.get(seat)
         if legal is None or seat in self.replies:
             waiting = ", ".join(str(s) for s in self.prompts()) or "nobody: the round is over"
             raise IllegalActionError(f"seat {seat} has nothing to decide now (waiting for seat {waiting})")
-        if not any(a is action for a in legal) and action not in legal:
-            listed = "; ".join(_describe(a) for a in legal)
-            raise IllegalActionError(f"seat {seat} may not {_describe(action)} now; legal: {listed}")
+        for offered in legal:
+            if offered is action:
+                break
+        else:
+            if action not in legal:
+                listed = "; ".join(_describe(a) for a in legal)
+                raise IllegalActionError(f"seat {seat} may not {_describe(action)} now; legal: {listed}")
         self.version += 1
         if self.phase in WINDOWS:
             self.replies[seat] = action
@@ -337,6 +371,28 @@ def _tiles_of(tile_set: TileSet) -> tuple[Tile, ...]:
     if found is None:
         found = _TILES_OF[id(tile_set)] = tile_set.tiles()
     return found
+
+
+_INDEX: dict[int, int] = {id(t): t.index for t in TILES}
+"""The index of each shared tile value, by identity (a Tile's own hash is slower)."""
+
+
+def _indices(tiles: Sequence[Tile]) -> list[int]:
+    """The tiles' indices (shared tile values by identity, any other by ``Tile.index``)."""
+    found = _INDEX.get
+    return [i if (i := found(id(t))) is not None else t.index for t in tiles]
+
+
+def _is_set(tiles: list[Tile], tile_set: TileSet) -> bool:
+    """The tiles are shared tile values and exactly ``tile_set`` (False: not known so)."""
+    counts = [0] * len(tile_set.copies_by_index)
+    found = _INDEX.get
+    for tile in tiles:
+        i = found(id(tile))  # a shared value lives as long as the module: ids are its own
+        if i is None or i >= len(counts):
+            return False
+        counts[i] += 1
+    return counts == list(tile_set.copies_by_index)
 
 
 def _describe(action: Action) -> str:

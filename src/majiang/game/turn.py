@@ -43,7 +43,7 @@ def start_turn(table: Table, seat: int, *, drew: int | None, replacement: bool =
     table.phase = "act"
     table.replies = {}
     table.replacement = replacement
-    table.pending = {seat: table.legal.act(seat, drew)}
+    table.prompt_act(seat, drew)
 
 
 def draw_for(table: Table, seat: int) -> None:

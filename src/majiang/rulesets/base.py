@@ -23,8 +23,8 @@ ruleset with its options set::
 from __future__ import annotations
 
 import enum
-from collections.abc import Callable
-from typing import Any, ClassVar, final
+from collections.abc import Callable, Hashable, Iterable
+from typing import Any, ClassVar, TypeVar, final
 
 import attrs
 
@@ -39,6 +39,8 @@ from majiang.settlement import Entry, Reason, Round, Settlement, Transfer
 from majiang.tiles import SEATS, STANDARD, Reserve, Tile, TileSet, WildcardChoice, Wildcards
 
 __all__ = ["Claims", "FedWinPayers", "NoOptions", "Ruleset"]
+
+_T = TypeVar("_T")
 
 
 @attrs.frozen(kw_only=True)
@@ -97,6 +99,17 @@ def flag_option(ruleset: str) -> Callable[[object, attrs.Attribute[bool], bool],
     return check
 
 
+def _fits(copies: tuple[int, ...], tiles: Iterable[Tile]) -> bool:
+    """Whether a set with these copies per index holds all of ``tiles`` (checked Tiles)."""
+    seen = [0] * len(copies)
+    for tile in tiles:
+        index = tile.index
+        seen[index] += 1
+        if seen[index] > copies[index]:
+            return False
+    return True
+
+
 class Ruleset:
     """Base class of every regional ruleset."""
 
@@ -137,6 +150,18 @@ class Ruleset:
                 known = ", ".join(sorted(fields)) or "none"
                 raise RulesetError(f"unknown option {key!r} for {self.name!r} (known: {known})")
         self.options = self.Options(**options)
+        self._kept: dict[Hashable, Any] = {}
+
+    def _once(self, key: Hashable, make: Callable[[], _T]) -> _T:
+        """``make()`` once per instance: what depends only on the class and the options
+        (the hooks :meth:`table`, :meth:`formula`, :meth:`wildcards` and what follows from
+        them), kept for every later call."""
+        kept = self.__dict__.setdefault("_kept", {})
+        if key in kept:
+            value: _T = kept[key]
+            return value
+        value = kept[key] = make()
+        return value
 
     def __repr__(self) -> str:
         return f"majiang.rulesets.get({self.name!r}, **{attrs.asdict(self.options)!r})"
@@ -144,6 +169,8 @@ class Ruleset:
     # -- hooks (no-ops by default) -------------------------------------------------
     # What options may change is a hook (the table, the formula, the wildcards);
     # what they can not is class data (names, tile set, grammar, claims, reserve).
+    # The shared machinery calls table(), formula() and wildcards() once per instance
+    # and keeps what they return: they depend on the options only.
     def samples(self) -> list[tuple[str, Round]]:
         """Named sample rounds that together award every item (the test vectors)."""
         return []
@@ -224,7 +251,12 @@ class Ruleset:
     def choice(self, indicator: Tile | None) -> WildcardChoice | None:
         """The wildcards a round with this ``indicator`` has, checked against the tile set
         (``None``: no wildcards, or a rule chosen during play and not chosen yet)."""
-        rule = self.wildcards()
+        if indicator is None or type(indicator) is Tile:  # kept per indicator once made
+            return self._once(("choice", indicator), lambda: self._choice(indicator))
+        return self._choice(indicator)
+
+    def _choice(self, indicator: Tile | None) -> WildcardChoice | None:
+        rule = self._once("wildcards", self.wildcards)
         if rule is None:
             if indicator is not None:
                 raise RoundError(
@@ -249,7 +281,7 @@ class Ruleset:
     def wild_kinds(self, indicator: Tile | None) -> tuple[Tile, ...]:
         """The kinds that are wild in the hand this round (none without a wildcard rule)."""
         choice = self.choice(indicator)
-        rule = self.wildcards()
+        rule = self._once("wildcards", self.wildcards)
         if choice is None or rule is None or not rule.in_hand:
             return ()
         return choice.wilds
@@ -269,7 +301,9 @@ class Ruleset:
 
     @final
     def grammar_for(self, indicator: Tile | None) -> ShapeGrammar:
-        return self.grammar.with_wild(self.wild_kinds(indicator))
+        """The grammar of a round with this ``indicator``: :attr:`grammar` with its wild kinds."""
+        wild = self.wild_kinds(indicator)
+        return self._once(("grammar", wild), lambda: self.grammar.with_wild(wild))
 
     @final
     def check_hand(
@@ -281,13 +315,15 @@ class Ruleset:
         if type(hand) is not Hand:
             raise HandError(f"{where}: expected a Hand, got {hand!r}")
         physical = [*hand.tiles, *hand.flowers, *(t for m in hand.melds for t in m.physical)]
-        self.tile_set.check(physical, what=f"{where} {str(hand)!r}")
+        copies = self.tile_set.copies_by_index
+        if not _fits(copies, physical):  # the check, for its message
+            self.tile_set.check(physical, what=f"{where} {str(hand)!r}")
         if not self.honors_are_flowers:
             for tile in hand.flowers:
                 if not tile.is_flower:
                     raise HandError(f"{tile} is not a flower in {self.name} ({where} {str(hand)!r})")
         self.choice(indicator)  # a ruleset with wildcards checks its indicator here
-        if indicator is not None and self.indicator_set_aside():
+        if indicator is not None and self.indicator_set_aside() and not _fits(copies, [*physical, indicator]):
             what = f"{where} {str(hand)!r} with the indicator {indicator} out of play"
             self.tile_set.check([*physical, indicator], what=what)
         check_claims(self.claims, hand, ruleset=self.name, seat=seat, where=where)
@@ -325,8 +361,8 @@ class Ruleset:
             hand=hand,
             context=context,
             grammar=grammar,
-            items=self.table(),
-            formula=self.formula(),
+            items=self._once("table", self.table),
+            formula=self._once("formula", self.formula),
             payers=self.payers(context),
             options=self.options,
             extra_readings=self.extra_readings(hand),

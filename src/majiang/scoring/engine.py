@@ -186,7 +186,9 @@ def _refused(
         hand=hand, arrangement=probe, context=context, options=options, readings=(probe,)
     )
     excluded = {key for item in items for key in item.excludes}
-    for item in items:
+    # past the last FORBID row nothing can refuse: the rows after it are left to the search
+    last = max((n for n, item in enumerate(items) if item.stage is Stage.FORBID), default=-1)
+    for item in items[: last + 1]:
         if item.stage is not Stage.FORBID:
             item.when(evaluation)
             continue

@@ -85,8 +85,5 @@ def break_wall(
     side = (dealer + dice.total - 1) % SEATS
     counted = {"total": dice.total, "smaller": dice.smaller, "larger": dice.larger}[by]
     start = (starts[side] + counted) % stacks
-    order: list[Tile] = []
-    for k in range(stacks):
-        c = (start + k) % stacks
-        order += circle[2 * c : 2 * c + 2]
+    order = circle[2 * start :] + circle[: 2 * start]  # stacks start, start + 1, ... round the table
     return tuple(order), Break(dice=dice, dealer=dealer, by=by, side=side, counted=counted, start=start)

@@ -32,8 +32,21 @@ def successor(tile: Tile, *, dragon_order: str = DEFAULT_DRAGON_ORDER, steps: in
         raise TileError(f"successor of {tile!r}: expected a Tile (parse text with Tile.from_str)")
     if type(steps) is not int:
         raise TileError(f"steps {steps!r} must be a whole number")
-    if not isinstance(dragon_order, str) or sorted(dragon_order) != sorted(_DRAGON_RANKS):
-        raise TileError(f"dragon order {dragon_order!r} must list 中, 发 and 白 once each")
+    key = (tile.index, dragon_order, steps)
+    found = _FOUND.get(key) if type(dragon_order) is str else None
+    if found is None:
+        if not isinstance(dragon_order, str) or sorted(dragon_order) != sorted(_DRAGON_RANKS):
+            raise TileError(f"dragon order {dragon_order!r} must list 中, 发 and 白 once each")
+        found = _successor(tile, dragon_order, steps)
+        if len(_FOUND) < 4096:  # the few (tile, order, steps) that rules ask for
+            _FOUND[key] = found
+    return found
+
+
+_FOUND: dict[tuple[int, str, int], Tile] = {}
+
+
+def _successor(tile: Tile, dragon_order: str, steps: int) -> Tile:
     if tile.suit in "mps":
         return Tile(suit=tile.suit, rank=(tile.rank - 1 + steps) % 9 + 1)
     if tile.is_wind:

@@ -24,13 +24,15 @@ majiang.errors.TileSetError: tile '1m' is not in the 84-tile set 'middle' (in '1
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 
 import attrs
 
 from majiang.errors import TileError, TileSetError
 from majiang.tiles.notation import format_tiles, tile_tuple
 from majiang.tiles.tile import TILE_COUNT, Tile
+
+_INDEX: Callable[[Tile], int] = Tile.index.fget  # type: ignore[attr-defined]
 
 __all__ = [
     "FULL",
@@ -110,9 +112,14 @@ class TileSet:
             tiles = tile_tuple(tiles, "tiles to check")
         except TileError as error:
             raise TileSetError(f"{error} (checking against the set {self.name!r})") from None
+        held = Counter(map(_INDEX, tiles))  # by index: an int hashes faster than a Tile
+        copies = self.copies_by_index
+        if all(n <= copies[i] for i, n in held.items()):
+            return
         where = what if what is not None else repr(format_tiles(tiles))
-        for tile, n in sorted(Counter(tiles).items()):
-            have = self.copies_by_index[tile.index]
+        for index, n in sorted(held.items()):  # tile order is index order
+            tile = Tile.from_index(index)
+            have = copies[index]
             if have == 0:
                 raise TileSetError(
                     f"tile {str(tile)!r} is not in the {self.size}-tile set {self.name!r} (in {where})"

@@ -104,6 +104,8 @@ class Wall(Stacks):
     _rng: random.Random
     _kongs: dict[str, int] = attrs.field(factory=lambda: dict.fromkeys(_KONG_KINDS, 0))
     _dealt: bool = False
+    _kept_memo: int = attrs.field(default=-1, init=False, repr=False)
+    """:attr:`kept` as last worked out (-1: to work out again after a kong or a tile set aside)."""
 
     # -- construction ---------------------------------------------------------
     @classmethod
@@ -288,17 +290,23 @@ class Wall(Stacks):
     @property
     def kept(self) -> int:
         """Drawable tiles that stay in the wall at the end of the round (see :class:`Reserve`)."""
+        memo = self._kept_memo
+        if memo >= 0:
+            return memo
         behind = 0
         if self.reserve.stop_at_indicator and self._aside:
             first = min(a.stack for a in self._aside)
             behind = self.drawable_from(first)
-        return self.reserve.kept(
+        kept = self.reserve.kept(
             exposed_kongs=self._kongs["exposed"],
             concealed_kongs=self._kongs["concealed"],
             flower_kongs=self._kongs["flower"],
             set_aside=len(self._aside),
             behind_indicator=behind,
         )
+        if not (self.reserve.stop_at_indicator and self._aside):  # else it moves with every draw
+            self._kept_memo = kept
+        return kept
 
     @property
     def drawable(self) -> int:
@@ -323,6 +331,10 @@ class Wall(Stacks):
         4
         """
         return 0 < self.drawable <= self.reserve.last_zone
+
+    def _set_aside(self, position: int, reason: str) -> Tile:
+        self._kept_memo = -1  # a reserve may count the tiles set aside
+        return super()._set_aside(position, reason)
 
     # -- dice ------------------------------------------------------------------
     def roll_dice(self) -> Dice:
@@ -358,9 +370,11 @@ class Wall(Stacks):
             raise WallError(f"unknown kong kind {kong!r}; expected one of {', '.join(_KONG_KINDS)}")
         if kong is not None:
             self._kongs[kong] += 1
+            self._kept_memo = -1
         if self.drawable == 0:
             if kong is not None:
                 self._kongs[kong] -= 1
+                self._kept_memo = -1
             raise self._exhausted("draw a replacement")
         position = self._end_position()
         assert position is not None

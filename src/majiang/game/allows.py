@@ -1,0 +1,45 @@
+"""Is this one action legal for the seat to act? Answered without listing every legal action
+(a replay checks the logged choice; a server checks what a client sent).
+
+>>> from majiang.game.table import Table
+>>> table = Table(ruleset, seed=7)
+>>> legal = table.legal.act(0, None)
+>>> all(allows(table.legal, 0, None, action) for action in legal if action.kind == "discard")
+True
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from majiang.game.actions import Action
+from majiang.scoring.context import WinMethod
+
+if TYPE_CHECKING:
+    from majiang.game.legal import Legality
+
+__all__ = ["allows"]
+
+
+def allows(legality: Legality, seat: int, drew: int | None, action: Action) -> bool:
+    """True if ``action`` is among ``legality.act(seat, drew)``; False means not known so (list
+    them to be sure). Each answer asks only what that kind of action needs."""
+    table = legality.table
+    state = table.seats[seat]
+    kind = action.kind
+    readies = table.rules.ready and not state.ready
+    if kind == "discard":
+        if readies and state.ready_due:
+            return False  # 吃听: a plain discard is legal only if nothing declares ready
+        return action.tile.index in legality.discards(seat, drew)  # type: ignore[union-attr]
+    if kind == "ready":
+        i = action.tile.index  # type: ignore[union-attr]
+        return readies and i in legality.discards(seat, drew) and legality.ready_after(state, i)
+    if drew is None:
+        return False
+    if kind == "win":
+        method = WinMethod.KONG_REPLACEMENT if table.replacement else WinMethod.SELF_DRAW
+        return legality.can_win(seat, drew, method, None)
+    if kind == "kong":
+        return action in legality.kongs(seat, drew)
+    return False

@@ -1,0 +1,136 @@
+"""Cheap necessary conditions the legality asks first, on packed counts: is a seat's hand one
+tile short of a winning shape (:func:`near`), and after which discards (:func:`near_discards`,
+the hand's groups looked up once for all of them).
+
+>>> from majiang.game.table import Table
+>>> table = Table(ruleset, seed=7)
+>>> state = table.seats[0]
+>>> kinds = [i for i in range(42) if state.counts[i]]
+>>> near_discards(table.legal, state, kinds) == [i for i in kinds if near(table.legal, state, i)]
+True
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from majiang.game.state import SLOT, UNIT, SeatState
+from majiang.hands.wincheck import _counts, _orphans_need, _standard_need, lan_capacity
+
+if TYPE_CHECKING:
+    from majiang.game.legal import Legality
+
+__all__ = ["near", "near_discards"]
+
+_TWOS = 0x222222222  # bit 1 of each four-bit count in a packed key
+_FOURS = 0x444444444  # bit 2
+
+
+def _pairs(key: int) -> int:
+    """``sum(n // 2)`` over the counts packed in ``key`` (each 0..4: n // 2 is bit 1 + 2 * bit 2)."""
+    return (key & _TWOS).bit_count() + 2 * (key & _FOURS).bit_count()
+
+
+def near(legality: Legality, state: SeatState, drop: int | None = None) -> bool:
+    """A cheap necessary condition for a waiting hand: one tile short of a shape (the
+    seat's tiles, less one ``drop`` if given; nothing is changed)."""
+    compiled, grammar = legality.compiled, legality.grammar
+    if compiled is None or grammar is None:
+        return False
+    counts = state.counts
+    held = state.keys
+    k0, k1, k2, k3 = held[0], held[1], held[2], held[3]
+    if drop is not None and drop < 34:
+        slot = SLOT[drop]
+        if slot == 0:
+            k0 -= UNIT[drop]
+        elif slot == 1:
+            k1 -= UNIT[drop]
+        elif slot == 2:
+            k2 -= UNIT[drop]
+        else:
+            k3 -= UNIT[drop]
+    r0, r1, r2, r3 = k0, k1, k2, k3  # every tile of the 34 kinds, wild ones too
+    wild = 0
+    for w in legality.wild:
+        n = counts[w] - (w == drop)
+        if n:
+            wild += n
+            if w < 34:
+                slot = SLOT[w]
+                if slot == 0:
+                    k0 -= n * UNIT[w]
+                elif slot == 1:
+                    k1 -= n * UNIT[w]
+                elif slot == 2:
+                    k2 -= n * UNIT[w]
+                else:
+                    k3 -= n * UNIT[w]
+    if wild + 1 >= compiled.instant:
+        return True
+    if _standard_need(k0, k1, k2, k3, compiled) <= wild + 1:
+        return True
+    if state.melds:
+        return False
+    if grammar.seven_pairs and _pairs(r0) + _pairs(r1) + _pairs(r2) + _pairs(r3) + wild >= 6:
+        return True
+    if not (grammar.thirteen_orphans or grammar.thirteen_lan):
+        return False
+    naturals = _counts(k0, k1, k2, k3)
+    if grammar.thirteen_orphans and _orphans_need(naturals, compiled) <= wild + 1:
+        return True
+    return grammar.thirteen_lan and lan_capacity(naturals, compiled, seven_star=False) >= 14
+
+
+def near_discards(legality: Legality, state: SeatState, discards: list[int]) -> list[int]:
+    """``[i for i in discards if near(legality, state, i)]``, the hand's groups looked up once:
+    a discard changes one group's entry (or, a wildcard, only the wildcard count)."""
+    compiled, grammar = legality.compiled, legality.grammar
+    if compiled is None or grammar is None:
+        return []
+    if not compiled.simple or grammar.thirteen_orphans or grammar.thirteen_lan:
+        return [i for i in discards if near(legality, state, i)]
+    counts = state.counts
+    held = state.keys
+    keys = held[:4]
+    wild = 0
+    wild_set = legality.wild_set
+    for w in legality.wild:
+        n = counts[w]
+        if n:
+            wild += n
+            if w < 34:
+                keys[SLOT[w]] -= n * UNIT[w]
+    instant = compiled.instant
+    tables = compiled.tables
+    entries = [tables[g][keys[g]] for g in range(4)]
+    sets_need = entries[0][0] + entries[1][0] + entries[2][0] + entries[3][0]
+    pair_wild = compiled.pair_wild
+    pair_need = min(pair_wild, entries[0][2], entries[1][2], entries[2][2], entries[3][2])
+    p0, p1, p2, p3 = entries[0][2], entries[1][2], entries[2][2], entries[3][2]
+    others = (  # the pair need of the other three groups
+        min(pair_wild, p1, p2, p3),
+        min(pair_wild, p0, p2, p3),
+        min(pair_wild, p0, p1, p3),
+        min(pair_wild, p0, p1, p2),
+    )
+    pairs = -1
+    if not state.melds and grammar.seven_pairs:
+        pairs = _pairs(held[0]) + _pairs(held[1]) + _pairs(held[2]) + _pairs(held[3])
+    out = []
+    for i in discards:
+        if i in wild_set:
+            left = wild - 1
+            need = sets_need + pair_need
+        elif i < 34:
+            left = wild
+            g = SLOT[i]
+            entry = tables[g][keys[g] - UNIT[i]]
+            need = sets_need - entries[g][0] + entry[0] + min(others[g], entry[2])
+        else:  # a tile outside the four groups: they stay as they are
+            left = wild
+            need = sets_need + pair_need
+        seven = pairs >= 0 and pairs - (i < 34 and not counts[i] % 2) + left >= 6
+        if left + 1 >= instant or need <= left + 1 or seven:
+            out.append(i)
+    return out
