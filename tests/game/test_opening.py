@@ -380,12 +380,18 @@ def test_a_late_win_is_the_only_action() -> None:
             bot.new_round(0)
         while not table.over:
             for seat, legal in table.prompts().items():
+                if legal == (WIN,) and table.phase == "act":  # a discard is refused too
+                    discard = Discard(tile=table.own_tiles(seat)[0])
+                    with pytest.raises(
+                        IllegalActionError, match=f"seat {seat} may not discard .*; legal: win$"
+                    ):
+                        table.submit(seat, discard)
+                    assert table.late_tile is not None and table.drawable() < 4
+                    return
                 if legal == (WIN,):
                     with pytest.raises(
                         IllegalActionError, match=f"seat {seat} may not pass now; legal: win$"
                     ):
                         table.submit(seat, PASS)
-                    assert table.late_tile is not None and table.drawable() < 4
-                    return
                 table.submit(seat, seats[seat].choose(table, seat, legal))
-    pytest.fail("no forced late win in 40 seeds")
+    pytest.fail("no forced late self-draw in 40 seeds")

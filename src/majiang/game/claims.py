@@ -13,7 +13,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from majiang.game import deal, finish
-from majiang.game.actions import Action, Chi, Kong
+from majiang.game.actions import WIN, Action, Chi, Kong
 from majiang.game.legal import CHI_PAIRS
 from majiang.game.state import NAMES, MeldState
 from majiang.rulesets.playrules import SeveralWinners
@@ -22,7 +22,7 @@ from majiang.scoring.context import SEATS, WinMethod
 if TYPE_CHECKING:
     from majiang.game.table import Table
 
-__all__ = ["open_rob", "open_window", "resolve"]
+__all__ = ["forced", "open_rob", "open_window", "resolve"]
 
 
 def open_window(table: Table, discarder: int, tile: int) -> None:
@@ -48,7 +48,7 @@ def open_window(table: Table, discarder: int, tile: int) -> None:
                     continue
             elif not honor_runs:
                 continue
-        legal = legality.claims(seat, discarder, tile)
+        legal = forced(table, legality.claims(seat, discarder, tile), tile)
         if legal:
             offers[seat] = legal
     if not offers:
@@ -66,7 +66,7 @@ def open_rob(table: Table, konger: int, tile: int, how: str) -> bool:
         seat = (konger + k) % SEATS
         if seat in table.out:
             continue
-        legal = table.legal.robs(seat, konger, tile)
+        legal = forced(table, table.legal.robs(seat, konger, tile), tile)
         if legal:
             offers[seat] = legal
     if not offers:
@@ -76,6 +76,12 @@ def open_rob(table: Table, konger: int, tile: int, how: str) -> bool:
     table.pending = offers
     table.replies = {}
     return True
+
+
+def forced(table: Table, legal: tuple[Action, ...], tile: int | None) -> tuple[Action, ...]:
+    """最后四张 (``PlayRules.must_win_last``): a win on the tile the turn seat drew among the
+    wall's last (drawn, discarded or added to a kong) is the only action offered."""
+    return (WIN,) if tile is not None and tile == table.late_tile and WIN in legal else legal
 
 
 def _in_turn(origin: int, seats: list[int]) -> list[int]:

@@ -202,8 +202,6 @@ class Legality:
         if drew is not None:
             method = WinMethod.KONG_REPLACEMENT if table.replacement else WinMethod.SELF_DRAW
             if self.can_win(seat, drew, method, None):
-                if drew == table.late_tile:
-                    return (WIN,)  # 最后四张: a win on one of the last tiles is not passed
                 out.append(WIN)
             out.extend(self.kongs(seat, drew))
         discards = self.discards(seat, drew)
@@ -343,8 +341,7 @@ class Legality:
 
     def zone(self, seat: int, tile: int) -> tuple[Action, ...]:
         """A draw in the last zone: win or pass, nothing else."""
-        win = (WIN,) if tile == self.table.late_tile else (WIN, PASS)  # 最后四张: no pass
-        return win if self.can_win(seat, tile, WinMethod.SELF_DRAW, None) else (PASS,)
+        return (WIN, PASS) if self.can_win(seat, tile, WinMethod.SELF_DRAW, None) else (PASS,)
 
     # -- claims -----------------------------------------------------------------------------------
     def claims(self, seat: int, discarder: int, tile: int) -> tuple[Action, ...]:
@@ -366,8 +363,6 @@ class Legality:
         if (near or rules.outside_grammar is not None) and self.can_win(
             seat, tile, WinMethod.DISCARD, discarder, near=near
         ):
-            if tile == table.late_tile and discarder == table.turn:
-                return (WIN,)  # 最后四张: the discard of a tile just drawn among the last
             out.append(WIN)
         last = table.last_tile and rules.wall_end is not WallEnd.NORMAL
         if last or table.drawable() == 0 or (state.ready and rules.ready_locks_hand):
@@ -466,7 +461,7 @@ class Legality:
         if (near or self.table.rules.outside_grammar is not None) and self.can_win(
             seat, tile, WinMethod.ROBBED_KONG, konger, near=near
         ):
-            return (WIN,) if tile == self.table.late_tile and konger == self.table.turn else (WIN, PASS)
+            return (WIN, PASS)
         return ()
 
     # -- facts ------------------------------------------------------------------------------------

@@ -196,7 +196,7 @@ class Table:
         due = self._due
         if due is not None:  # listed when first looked at: a submit alone may not need the list
             self._due = None
-            self._pending = {due[0]: self.legal.act(due[0], due[1])}
+            self._pending = {due[0]: claims.forced(self, self.legal.act(due[0], due[1]), due[1])}
         return self._pending
 
     @pending.setter

@@ -72,7 +72,7 @@ def draw_for(table: Table, seat: int) -> None:
         table.turn = seat
         table.phase = "zone"
         table.replies = {}
-        table.pending = {seat: table.legal.zone(seat, tile)}
+        table.pending = {seat: claims.forced(table, table.legal.zone(seat, tile), tile)}
         return
     _after_draw(table, seat, tile, replacement=False)
 
