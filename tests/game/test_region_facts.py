@@ -74,15 +74,16 @@ def test_a_carried_count_is_checked() -> None:
 
 
 def test_hangzhou_kong_replacement_win_is_a_chain_of_one() -> None:
-    # seed 28, claim-happy: the dealer adds 1p to its pon, draws 白 (财神) from the end and wins
-    # holding 6m 白 + 111m, 1111p, 678s, 123s: 平胡 (branch 1), chain 1 (杠开) -> 番 1 × 2 = 2;
-    # not 爆头 (6m alone waits on 6m or 白 only). A fresh dealer wins: f = 2, each pays
-    # 1 × 2 × 2 = 4; the dealer +12.
+    # seed 35, claim-happy (seed 28's round changed when 抓打圈 came to the table): the dealer
+    # adds 9s to its pon, draws 白 (财神) from the end and wins holding 34p 4s 白 + 白 and
+    # 333z, 9999s, 555p: 34p白 a run, 4s白 the pair: 平胡 (branch 1), chain 1 (杠开) -> 番
+    # 1 × 2 = 2; not 爆头 (34p 4s 白 waits on 2p, 5p, 4s or 白 only). A fresh dealer wins:
+    # f = 2, each pays 1 × 2 × 2 = 4; the dealer +12.
     ruleset = get("hangzhou")
     seats = bots("claimhappy")
     for k, bot in enumerate(seats):
-        bot.seat_at(28, k)
-    table = play_round(ruleset, seed=28, round_index=0, dealer=0, lianzhuang=0, wind=0, bots=seats)
+        bot.seat_at(35, k)
+    table = play_round(ruleset, seed=35, round_index=0, dealer=0, lianzhuang=0, wind=0, bots=seats)
     assert table.round is not None and table.settlement is not None
     assert table.round.facts == HangzhouFacts(chain_kongs=1)
     assert table.settlement.nets == (12, -4, -4, -4)

@@ -307,7 +307,8 @@ def test_a_robbed_kong_is_paid_by_the_konger() -> None:
 
 def test_only_an_added_kong_is_robbed() -> None:
     winner = SeatRecord(hand=Hand.parse("123m456m789m123p46s5s11s", flowers="1f"))
-    with pytest.raises(RoundError, match="only an added kong"):
+    match = r"^seat 2 robs a kong of 5s, but seat 3 has no pon of it to add to: only an added kong may be"
+    with pytest.raises(RoundError, match=match):
         settle({2: winner}, (Win(seat=2, tile=t("5s"), method=ROB, discarder=3),))
 
 

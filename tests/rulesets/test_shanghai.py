@@ -418,7 +418,9 @@ def test_next_deal(wins: tuple[Win, ...], deal: tuple[int, int]) -> None:
 
 def test_robbing_needs_an_added_kong() -> None:
     winner = SeatRecord(hand=Hand.parse("123m345m78m9m11z777z"))
-    with pytest.raises(RoundError, match="only an added kong"):
+    # Shanghai's own wording of the shared check (its vector quotes it)
+    match = r"^seat 2 robs a kong of 9m, but seat 3 has no pon of it to add to: only an added kong \(蓄杠\)"
+    with pytest.raises(RoundError, match=match):
         settle({2: winner}, (Win(seat=2, tile=t("9m"), method=ROB, discarder=3),))
 
 

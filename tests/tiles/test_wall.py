@@ -19,7 +19,8 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from majiang.errors import MajiangError, WallError
-from majiang.rulesets import _families, find
+from majiang.rulesets import find
+from majiang.rulesets.fuzhou.gold import FUZHOU_FLOWERS, FUZHOU_GOLD
 from majiang.rulesets.jian.ruleset import JING as Jing_
 from majiang.rulesets.ningbo.baida import BAIDA
 from majiang.rulesets.quanzhou.ruleset import GOLD
@@ -37,10 +38,10 @@ from majiang.tiles import (
     parse_tiles,
 )
 
-# The regions' reserves: class data of their rulesets, or waiting in _families.
+# The regions' reserves: class data of their rulesets.
 RESERVES: dict[str, Reserve] = {
     **{name: find(name).reserve for name in ("jian", "jilin", "quanzhou", "ningbo", "hefei")},
-    "fuzhou": _families.FUZHOU_RESERVE,
+    "fuzhou": find("fuzhou").reserve,
     "hangzhou": find("hangzhou").reserve,
     "harbin": find("harbin").reserve,
     "wuhan": find("wuhan").reserve,
@@ -345,7 +346,7 @@ def test_flower_loop_by_round() -> None:
 
 def test_flower_loop_with_honors_as_flowers() -> None:
     wall = Wall.from_draw_order(ts("东") + (t("9s"),) * 61 + ts("5m南"), dice=dice(1, 1))
-    done = wall.replace_flowers(wall.deal(13), is_flower=lambda tile: tile in _families.FUZHOU_FLOWERS)
+    done = wall.replace_flowers(wall.deal(13), is_flower=lambda tile: tile in FUZHOU_FLOWERS)
     # 东 -> the top of the last stack 5m; 南 stays at the bottom of the wall.
     assert done.flowers == (ts("东"), (), (), ())
     assert done.replacements == (ts("5m"), (), (), ())
@@ -551,8 +552,8 @@ def test_hefei_last_four_are_the_hailao_zone() -> None:
 )
 def test_fuzhou_reserve(kongs: tuple[str, ...], left: int) -> None:
     wall = Wall.build(FULL, seed=6, reserve=RESERVES["fuzhou"])
-    gold = _families.FUZHOU_GOLD
-    wall.replace_flowers(wall.deal(16), is_flower=lambda tile: tile in _families.FUZHOU_FLOWERS, mode="round")
+    gold = FUZHOU_GOLD
+    wall.replace_flowers(wall.deal(16), is_flower=lambda tile: tile in FUZHOU_FLOWERS, mode="round")
     gold.choose(wall)
     for kong in kongs:
         wall.draw_replacement(kong=kong)  # type: ignore[arg-type]

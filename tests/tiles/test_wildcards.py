@@ -36,10 +36,7 @@ import pytest
 
 from majiang import rulesets
 from majiang.errors import MajiangError, RulesetError, TileError, TileSetError, WallError
-from majiang.rulesets._families import (
-    FUZHOU_FLOWERS,
-    FUZHOU_GOLD,
-)
+from majiang.rulesets.fuzhou.gold import FUZHOU_FLOWERS, FUZHOU_GOLD
 from majiang.rulesets.guangdong_tuidaohu import gui
 from majiang.rulesets.hangzhou.ruleset import CAISHEN
 from majiang.rulesets.harbin.bao import HARBIN_BAO
@@ -126,9 +123,12 @@ def test_jing_by_hand(
     assert choice.total_live == (7 if offset == 0 else 8)
     assert choice.weight(t(primary)) == 2 and choice.weight(t(secondary)) == 1
     assert choice.dice == dice(*roll)
-    # the turned-up tile is out of play, and was not drawn
-    assert [a.tile for a in wall.set_aside] == [t(indicator)]
-    assert wall.remaining == 136 - 53 - 1
+    if offset == 0:  # the turned-up tile is out of play, and was not drawn
+        assert [a.tile for a in wall.set_aside] == [t(indicator)]
+        assert wall.remaining == 136 - 53 - 1
+    else:  # 翻开牌可以被拿走，并不是精: shown, left in the wall to be drawn in its turn
+        assert not wall.set_aside and [a.tile for a in wall.shown] == [t(indicator)]
+        assert wall.remaining == 136 - 53 and wall.in_wall(wall.shown[0].position)
 
 
 def test_jing_account() -> None:
@@ -405,8 +405,9 @@ def test_gui_from_indicator(rule: Wildcards, indicator: str, wilds: str, live: t
 
 
 def test_rules_are_composed_of_general_parts() -> None:
-    # Ji'an's option shifts the steps; the rule is otherwise the same data.
-    assert jing(1) == attrs.evolve(JING, steps=(1, 2))
+    # Ji'an's option shifts the steps and leaves the turned-up tile in the wall; the rule is
+    # otherwise the same data.
+    assert jing(1) == attrs.evolve(JING, steps=(1, 2), source=StackFromEnd(keep=True))
     assert gui(bai=True) == Wildcards(name="鬼", english="gui", source=Fixed(), fixed=ts("白"))
     assert CAISHEN.source == Fixed() and not CAISHEN.turns_up
     assert isinstance(FUZHOU_GOLD.source, LastTile) and len(FUZHOU_GOLD.source.passes) == 15

@@ -93,23 +93,32 @@ class Ready:
         return {"a": self.kind, "tile": str(self.tile)}
 
 
-@attrs.frozen(kw_only=True, slots=True)
-class Kong:
-    """A kong of ``tile``: ``concealed`` (four held), ``added`` (to an own pon) or ``direct``
-    (claiming a discard with three held)."""
-
-    kind: ClassVar[str] = "kong"
-    tile: Tile = attrs.field(validator=_tile)
-    how: KongKind = attrs.field(validator=_kong_kind)
-
-    def to_json(self) -> dict[str, Any]:
-        return {"a": self.kind, "tile": str(self.tile), "kind": self.how}
-
-
 def _flag(instance: object, attribute: attrs.Attribute[bool], value: object) -> None:
     if type(value) is not bool:
         name = f"{type(instance).__name__}.{attribute.name}"
         raise InvalidActionError(f"{name} must be True or False, not {value!r}")
+
+
+@attrs.frozen(kw_only=True, slots=True)
+class Kong:
+    """A kong of ``tile``: ``concealed`` (four held), ``added`` (to an own pon) or ``direct``
+    (claiming a discard with three held); ``dice``: its replacement is counted by a roll
+    (开杠掷骰子, where ``PlayRules.dice_kong`` offers it).
+
+    >>> Kong(tile=Tile.from_str("5m"), how="concealed", dice=True).to_json()
+    {'a': 'kong', 'tile': '5m', 'kind': 'concealed', 'dice': True}
+    """
+
+    kind: ClassVar[str] = "kong"
+    tile: Tile = attrs.field(validator=_tile)
+    how: KongKind = attrs.field(validator=_kong_kind)
+    dice: bool = attrs.field(default=False, validator=_flag)
+
+    def to_json(self) -> dict[str, Any]:
+        data: dict[str, Any] = {"a": self.kind, "tile": str(self.tile), "kind": self.how}
+        if self.dice:
+            data["dice"] = True
+        return data
 
 
 @attrs.frozen(kw_only=True, slots=True)
@@ -267,6 +276,10 @@ KONGS: dict[str, tuple[Kong, ...]] = {
     how: tuple(Kong(tile=Tile.from_index(i), how=how) for i in range(TILE_COUNT))  # type: ignore[arg-type]
     for how in _KONG_KINDS
 }
+DICE_KONGS: dict[str, tuple[Kong, ...]] = {
+    how: tuple(Kong(tile=Tile.from_index(i), how=how, dice=True) for i in range(TILE_COUNT))  # type: ignore[arg-type]
+    for how in _KONG_KINDS
+}
 _CHIS: dict[tuple[int, int, bool], Chi] = {}
 
 
@@ -307,6 +320,9 @@ def action_from_json(data: object) -> Action:
         how = data.get("kind")
         tile = _one_tile(data, "tile")
         _kong_kind(None, None, how)  # type: ignore[arg-type]
+        dice = data.get("dice", False)
+        if dice is not False:
+            return Kong(tile=tile, how=how, dice=dice)  # type: ignore[arg-type]
         return KONGS[how][tile.index]  # type: ignore[index]
     if kind == "chi":
         text = data.get("tiles")

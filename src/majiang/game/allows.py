@@ -13,7 +13,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from majiang.game.actions import Action
-from majiang.scoring.context import WinMethod
+from majiang.game.dicekong import drawn_method
 
 if TYPE_CHECKING:
     from majiang.game.legal import Legality
@@ -40,8 +40,7 @@ def allows(legality: Legality, seat: int, drew: int | None, action: Action) -> b
     if drew is None:
         return False
     if kind == "win":
-        method = WinMethod.KONG_REPLACEMENT if table.replacement else WinMethod.SELF_DRAW
-        return legality.can_win(seat, drew, method, None)
+        return legality.can_win(seat, drew, drawn_method(table), None)
     if kind == "kong":
         return action in legality.kongs(seat, drew)
     return False

@@ -115,6 +115,9 @@ class GreedyBot(Bot):
             return self._void(table.seats[seat], legal)
         if table.phase == "exchange":
             return self._exchange(table.legal, table.seats[seat], legal)
+        swim = WIN in legal and self.declares and table.rules.announced_swim
+        if swim and any(a.kind == "ready" for a in legal):  # 光游 pays more than the self-draw
+            return self._act(table, seat, legal)
         if WIN in legal and (self.win_chance >= 1 or rng.random() < self.win_chance):
             return WIN
         first = legal[0].kind

@@ -2,7 +2,8 @@
 
 Nobody's answer is seen before the window closes. Wins beat every other claim (a seat
 that declines its own win and claims a pon can never take the tile from another seat's
-win); several wins follow ``PlayRules.several_winners``; other claims follow
+win); several wins follow ``PlayRules.several_winners`` (one winner: the nearest, or the highest
+``PlayRules.win_rank``, such as a 金雀 hand first); other claims follow
 ``PlayRules.priority`` (where a chi that declares ready, 吃听, may rank on its own), the
 nearest seat in turn order breaking ties. Passed wins are
 recorded on the seat (``Win.passed``) until its next draw.
@@ -125,9 +126,9 @@ def resolve(table: Table) -> None:
             table.seats[seat].passed.append(tile)
     winners = _in_turn(origin, [s for s in replies if replies[s].kind == "win"])
     if winners:
-        if table.rules.several_winners is SeveralWinners.NEAREST:
-            winners = winners[:1]
         method = WinMethod.DISCARD if phase == "claim" else WinMethod.ROBBED_KONG
+        if table.rules.several_winners is SeveralWinners.NEAREST:
+            winners = [_first_winner(table, winners, tile, method, origin)]
         finish.won(
             table, [finish.WinRecord(seat=s, tile=tile, method=method, discarder=origin) for s in winners]
         )
@@ -148,6 +149,18 @@ def resolve(table: Table) -> None:
     _claim(table, seat, origin, tile, replies[seat])
 
 
+def _first_winner(table: Table, winners: list[int], tile: int, method: WinMethod, origin: int) -> int:
+    """The one winner of several (in turn order): the nearest, or the highest ``win_rank``."""
+    rank = table.rules.win_rank
+    if rank is None or len(winners) == 1:
+        return winners[0]
+    ranks = []
+    for seat in winners:
+        score = table.legal.score(seat, tile, method, origin)
+        ranks.append(rank(score) if score is not None else -1)
+    return winners[ranks.index(max(ranks))]  # the first of the highest: the nearest breaks ties
+
+
 def _slot(action: Action) -> str:
     """The claim's name in ``PlayRules.priority`` (a chi that declares ready has its own)."""
     return action.slot if isinstance(action, Chi) else action.kind
@@ -160,6 +173,7 @@ def _claim(table: Table, seat: int, discarder: int, tile: int, action: Action) -
     table.claimed = True
     table.last_tile = False
     if isinstance(action, Kong):
+        table.dice_kong = action.dice
         state.kong_chain += 1
         state.remove(tile, 3)
         meld = MeldState("kong", (tile,) * 4, concealed=False, source=discarder, claimed=tile)

@@ -39,6 +39,7 @@ __all__ = [
     "reveal",
     "setup",
     "void_choices",
+    "without_void",
 ]
 
 VOIDS = {suit: Void(suit=suit) for suit in ("m", "p", "s")}
@@ -115,6 +116,13 @@ def exchanges(table: Table, seat: int) -> tuple[Action, ...]:
         for chosen in sorted(set(itertools.combinations(held, n))):
             out.append(Exchange(tiles=tuple(TILES[i] for i in chosen)))
     return tuple(out)
+
+
+def without_void(table: Table, seat: int, kongs: list[Action]) -> list[Action]:
+    """``kongs`` less those of ``seat``'s void suit (定缺: its tiles go, they are not konged)."""
+    if not kongs or table.voids is None:
+        return kongs
+    return [k for k in kongs if k.tile.suit != table.voids[seat]]  # type: ignore[union-attr]
 
 
 def void_choices(table: Table, seat: int) -> tuple[Action, ...]:

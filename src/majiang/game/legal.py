@@ -14,13 +14,12 @@ import itertools
 from itertools import compress
 from typing import TYPE_CHECKING
 
-import attrs
-
 from majiang.errors import MajiangError
-from majiang.game import finish, near
+from majiang.game import anytile, deal, dicekong, finish, near
 from majiang.game.actions import DISCARDS, KONGS, PASS, PON, READIES, WIN, Action, Chi, chi_of
+from majiang.game.locks import claims_only_wins, makes_no_kong, self_draws_only, throws_drawn
 from majiang.game.state import SLOT, TILES, UNIT, MeldState, SeatState
-from majiang.hands import Hand, Meld, ShapeGrammar, waits
+from majiang.hands import Hand, Meld, ShapeGrammar
 from majiang.hands._split import Compiled, compile_grammar
 from majiang.hands.wincheck import wins_keys
 from majiang.rulesets.playrules import CHI_READY, WallEnd, WildClaims
@@ -117,12 +116,12 @@ class Legality:
         self, seat: int, tile: int, method: WinMethod, discarder: int | None, *, near: bool = True
     ) -> bool:
         """Whether ``seat`` may win on ``tile`` by ``method`` now: the scoring's answer.
-
-        ``near=False`` says the seat's tiles are known not to be one short of a shape (so only
-        the outside-grammar hook can admit the win)."""
+        ``near=False``: the tiles are not one short of a shape (only ``outside_grammar`` may admit it)."""
         table = self.table
         state = table.seats[seat]
         fed = method is WinMethod.DISCARD or method is WinMethod.ROBBED_KONG
+        if fed and self_draws_only(table, seat):
+            return False
         if not (near and self.shape_wins(state, tile if fed else None)):
             hook = table.rules.outside_grammar
             if hook is None or self.compiled is None:
@@ -174,7 +173,7 @@ class Legality:
         rules = table.rules
         state = table.seats[seat]
         counts = state.counts
-        if state.ready and rules.ready_locks_hand and drew is not None and counts[drew]:
+        if drew is not None and counts[drew] and throws_drawn(table, seat):
             return [drew]
         held = list(compress(_KINDS, counts))
         if state.after_chi:
@@ -188,9 +187,8 @@ class Legality:
             }
             if forced:
                 held = [i for i in held if i in forced] or held
-        voids = table.voids
-        if voids is not None:  # 定缺: the void suit's tiles go first
-            held = [i for i in held if TILES[i].suit == voids[seat]] or held
+        if table.voids is not None:  # 定缺: the void suit's tiles go first
+            held = [i for i in held if TILES[i].suit == table.voids[seat]] or held
         return held
 
     def act(self, seat: int, drew: int | None) -> tuple[Action, ...]:
@@ -200,12 +198,14 @@ class Legality:
         state = table.seats[seat]
         out: list[Action] = []
         if drew is not None:
-            method = WinMethod.KONG_REPLACEMENT if table.replacement else WinMethod.SELF_DRAW
+            method = dicekong.drawn_method(table)
             if self.can_win(seat, drew, method, None):
                 out.append(WIN)
             out.extend(self.kongs(seat, drew))
         discards = self.discards(seat, drew)
-        if rules.ready and not state.ready:
+        if rules.ready and not state.ready and rules.announced_swim:
+            out.extend(READIES[i] for i in discards if anytile.swims_after(self, state, i))
+        elif rules.ready and not state.ready:
             out.extend(
                 [READIES[i] for i in self._near_discards(state, discards) if self._waits_after(state, i)]
             )
@@ -219,6 +219,8 @@ class Legality:
     def ready_after(self, state: SeatState, discard: int) -> bool:
         """Whether the hand waits on some tile once ``discard`` is thrown (with
         ``PlayRules.ready_needs_win``: on some tile the ruleset's score accepts, the seat ready)."""
+        if self.table.rules.announced_swim:  # 光游: the hand wins on any tile
+            return anytile.swims_after(self, state, discard)
         return self._near(state, discard) and self._waits_after(state, discard)
 
     def _waits_after(self, state: SeatState, discard: int) -> bool:
@@ -301,6 +303,8 @@ class Legality:
         counts = state.counts
         if 4 not in counts and not any(m.kind == "pon" and counts[m.tiles[0]] for m in state.melds):
             return []
+        if makes_no_kong(table, seat):
+            return []
         if not self.kong_room():
             return []
         out: list[Action] = []
@@ -308,15 +312,15 @@ class Legality:
             for i in range(34):
                 if counts[i] == 4 and (i not in self.wild or rules.wild_concealed_kong):
                     out.append(KONGS["concealed"][i])
-        if claims.kong:
+        if claims.kong and seat not in table.circles:  # 抓打圈: only a concealed kong
             for meld in state.melds:
                 if meld.kind == "pon" and counts[meld.tiles[0]]:
                     out.append(KONGS["added"][meld.tiles[0]])
-        if out and table.voids is not None:  # 定缺: the void suit's tiles are not konged
-            out = [k for k in out if k.tile.suit != table.voids[seat]]  # type: ignore[union-attr]
+        out = deal.without_void(table, seat, out)
         if out and state.ready and rules.ready_locks_hand:
             before = self._waits_without(state, drew)
             out = [k for k in out if self._kong_keeps(state, k, before)]
+        out = [d for k in out for d in dicekong.with_dice(self, state, k)]  # type: ignore[arg-type]
         return out
 
     def _waits_without(self, state: SeatState, drew: int) -> tuple[int, ...]:
@@ -340,8 +344,10 @@ class Legality:
             state.size += n
 
     def zone(self, seat: int, tile: int) -> tuple[Action, ...]:
-        """A draw in the last zone: win or pass, nothing else."""
-        return (WIN, PASS) if self.can_win(seat, tile, WinMethod.SELF_DRAW, None) else (PASS,)
+        """A draw in the last zone (or 光游's round): win or pass, nothing else."""
+        if self.can_win(seat, tile, WinMethod.SELF_DRAW, None):
+            return (WIN,) if seat == self.table.swimmer else (WIN, PASS)  # 光游: the declarer wins
+        return (PASS,)
 
     # -- claims -----------------------------------------------------------------------------------
     def claims(self, seat: int, discarder: int, tile: int) -> tuple[Action, ...]:
@@ -365,7 +371,7 @@ class Legality:
         ):
             out.append(WIN)
         last = table.last_tile and rules.wall_end is not WallEnd.NORMAL
-        if last or table.drawable() == 0 or (state.ready and rules.ready_locks_hand):
+        if last or table.drawable() == 0 or claims_only_wins(table, seat):
             return (*out, PASS) if out else ()
         claims = table.ruleset.claims
         counts = state.counts
@@ -373,7 +379,7 @@ class Legality:
         if tile not in wild or rules.wild_claims is not WildClaims.NEVER:
             held = counts[tile] if tile not in wild else 0
             if claims.kong and held == 3 and self.kong_room():
-                out.append(KONGS["direct"][tile])
+                out.extend(dicekong.with_dice(self, state, KONGS["direct"][tile]))
             if claims.pon and held >= 2 and self._leaves_discard(state, (tile, tile), ()):
                 out.append(PON)
             chis_ok = rules.max_chis is None or sum(m.kind == "chi" for m in state.melds) < rules.max_chis
@@ -485,12 +491,7 @@ class Legality:
             return
         state.remove(tile)
         try:
-            hand = state.hand()
-            grammar = attrs.evolve(self.grammar, instant_wilds=None)
-            try:
-                any_tile = waits(hand, grammar).any_tile
-            except MajiangError:
-                any_tile = False
+            any_tile = anytile.any_tile(self, state)
         finally:
             state.add(tile)
         if not any_tile:

@@ -19,6 +19,7 @@ from majiang.hands.wincheck import _counts, _orphans_need, _standard_need, lan_c
 
 if TYPE_CHECKING:
     from majiang.game.legal import Legality
+    from majiang.hands._compiled import Compiled
 
 __all__ = ["near", "near_discards"]
 
@@ -70,16 +71,36 @@ def near(legality: Legality, state: SeatState, drop: int | None = None) -> bool:
         return True
     if _standard_need(k0, k1, k2, k3, compiled) <= wild + 1:
         return True
+    if not compiled.all_targets and _outside_kind_completes(compiled, (k0, k1, k2, k3), wild):
+        return True
     if state.melds:
         return False
     if grammar.seven_pairs and _pairs(r0) + _pairs(r1) + _pairs(r2) + _pairs(r3) + wild >= 6:
         return True
     if not (grammar.thirteen_orphans or grammar.thirteen_lan):
         return False
+    if not compiled.all_targets:
+        return True  # the special shapes with restricted wildcards: no cheap bound, ask the win check
     naturals = _counts(k0, k1, k2, k3)
     if grammar.thirteen_orphans and _orphans_need(naturals, compiled) <= wild + 1:
         return True
     return grammar.thirteen_lan and lan_capacity(naturals, compiled, seven_star=False) >= 14
+
+
+def _outside_kind_completes(compiled: Compiled, keys: tuple[int, int, int, int], wild: int) -> bool:
+    """Whether one tile of a kind no wildcard may stand for (e.g. wildcards that stand for suit tiles only)
+    completes the standard shape: the missing tile is a real tile of any kind, so the
+    "one wildcard more" bound above covers only the kinds a wildcard may stand for."""
+    targets = compiled.target_indices
+    for i in range(34):
+        if i in targets:
+            continue
+        slot = SLOT[i]
+        trial = list(keys)
+        trial[slot] += UNIT[i]
+        if _standard_need(trial[0], trial[1], trial[2], trial[3], compiled) <= wild:
+            return True
+    return False
 
 
 def near_discards(legality: Legality, state: SeatState, discards: list[int]) -> list[int]:
@@ -88,7 +109,7 @@ def near_discards(legality: Legality, state: SeatState, discards: list[int]) -> 
     compiled, grammar = legality.compiled, legality.grammar
     if compiled is None or grammar is None:
         return []
-    if not compiled.simple or grammar.thirteen_orphans or grammar.thirteen_lan:
+    if not compiled.simple or not compiled.all_targets or grammar.thirteen_orphans or grammar.thirteen_lan:
         return [i for i in discards if near(legality, state, i)]
     counts = state.counts
     held = state.keys

@@ -139,6 +139,11 @@ class Table:
         self.voids: tuple[str, ...] | None = None  # each seat's void suit, once named (PlayRules.void_suit)
         self.late_tile: int | None = None  # the turn seat drew this among the last tiles (must_win_last)
         self.kong_discard = False  # the last discard was the konger's first after his kong
+        self.swimmer: int | None = None  # 光游: the declarer whose one-tile round is on
+        self.dice_kong = False  # the kong being made is by dice (PlayRules.dice_kong)
+        self.dice_replacement = False  # the turn seat's tile came by dice
+        self.dice_locked: set[int] = set()  # seats that rolled: they throw what they draw
+        self.circles: set[int] = set()  # 抓打圈: seats whose wildcard throw's circle is open
         self._dice_feed = list(dice[1:]) if dice is not None else None
         self._dice_rng = stream(seed, round_index, "dice")
         rules = self.rules

@@ -24,12 +24,13 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from majiang.errors import IllegalActionError
-from majiang.game import claims, finish
+from majiang.game import claims, dicekong, finish
 from majiang.game.actions import PASS, TAKE_LAST, Action, Discard, Kong, Ready
 from majiang.game.deal import is_flower, replace_flowers, reveal
 from majiang.game.state import NAMES, MeldState
 from majiang.rulesets.playrules import Reveal, WallEnd
 from majiang.scoring.context import SEATS, WinMethod
+from majiang.tiles.wall import Dice
 
 if TYPE_CHECKING:
     from majiang.game.table import Table
@@ -52,6 +53,9 @@ def draw_for(table: Table, seat: int) -> None:
     drawable = table.drawable()
     if drawable == 0:
         finish.drawn(table, "wall")
+        return
+    if table.swimmer is not None:
+        _swim_draw(table, seat)
         return
     if rules.wall_end is WallEnd.ROAMING_SEABED and drawable == 1:
         if table.seabed_passes >= SEATS:
@@ -77,6 +81,23 @@ def draw_for(table: Table, seat: int) -> None:
     _after_draw(table, seat, tile, replacement=False)
 
 
+def _swim_draw(table: Table, seat: int) -> None:
+    """光游's round: each other seat draws one tile, self-draw only (``phase == "zone"``); then
+    the declarer draws (its flowers replaced) and wins on that tile."""
+    last = table.drawable() <= table.last_zone()
+    tile = table.wall.draw().index
+    _took(table, seat, tile, replacement=False, last=last)
+    if seat == table.swimmer and is_flower(table, tile):
+        if not replace_flowers(table, seat):
+            finish.drawn(table, "wall")
+            return
+        tile = table.seats[seat].last_draw or tile
+    table.turn = seat
+    table.phase = "zone"
+    table.replies = {}
+    table.pending = {seat: table.legal.zone(seat, tile)}
+
+
 def replacement_draw(table: Table, seat: int, kind: str) -> None:
     """After a kong: the replacement from the wall's end (``kind``: the kong's wall rule)."""
     if table.drawable() == 0:
@@ -84,13 +105,31 @@ def replacement_draw(table: Table, seat: int, kind: str) -> None:
         return
     drawable = table.drawable()
     last = drawable <= table.last_zone()
-    tile = table.wall.draw_replacement(kong=kind).index  # type: ignore[arg-type]
-    _took(table, seat, tile, replacement=True, last=last, late=drawable <= table.rules.must_win_last)
+    dice = None
+    if table.dice_kong:  # 开杠掷骰子: the roll counts stacks from the end
+        table.dice_kong = False
+        dice = table.roll()
+        tile = table.wall.draw_by_dice(dice.total, kong=kind).index  # type: ignore[arg-type]
+        table.dice_locked.add(seat)
+    else:
+        tile = table.wall.draw_replacement(kong=kind).index  # type: ignore[arg-type]
+    late = drawable <= table.rules.must_win_last
+    _took(table, seat, tile, replacement=True, last=last, dice=dice, late=late)
     _after_draw(table, seat, tile, replacement=True)
 
 
-def _took(table: Table, seat: int, tile: int, *, replacement: bool, last: bool, late: bool) -> None:
+def _took(
+    table: Table,
+    seat: int,
+    tile: int,
+    *,
+    replacement: bool,
+    last: bool,
+    dice: Dice | None = None,
+    late: bool = False,
+) -> None:
     state = table.seats[seat]
+    table.dice_replacement = dice is not None
     table.late_tile = tile if late else None
     state.add(tile)
     state.draws += 1
@@ -100,6 +139,8 @@ def _took(table: Table, seat: int, tile: int, *, replacement: bool, last: bool, 
     event: dict[str, Any] = {"t": "draw", "seat": seat, "tile": NAMES[tile]}
     if replacement:
         event["replacement"] = True
+    if dice is not None:
+        event["dice"] = [dice.first, dice.second]
     table._emit(event)
 
 
@@ -157,16 +198,19 @@ def act(table: Table, seat: int, action: Action) -> None:
         if state.last_draw is not None:  # not a win: the tile is laid down, neither kept nor claimable
             state.remove(state.last_draw)
             state.river.append(state.last_draw)
+        if table.swimmer == seat:  # the declarer could not win on its tile: ordinary play again
+            table.swimmer = None
         draw_for(table, table.next_seat(seat))
         return
     kind = action.kind
     if kind == "win":
-        method = WinMethod.KONG_REPLACEMENT if table.replacement else WinMethod.SELF_DRAW
+        method = dicekong.drawn_method(table)
         tile = state.last_draw if state.last_draw is not None else 0
         finish.won(table, [finish.WinRecord(seat=seat, tile=tile, method=method)])
     elif isinstance(action, (Discard, Ready)):
         _discard(table, seat, action.tile.index, ready=isinstance(action, Ready))
     elif isinstance(action, Kong):
+        table.dice_kong = action.dice
         _kong(table, seat, action.tile.index, action.how)
     else:  # pragma: no cover - legality lists nothing else in this phase
         raise IllegalActionError(f"seat {seat} can not {action.kind} in phase {phase}")
@@ -179,6 +223,10 @@ def _discard(table: Table, seat: int, tile: int, *, ready: bool) -> None:
         table.legal.note_wild_discard(seat, tile)
     if state.wild_discards <= thrown:  # not a counted wildcard throw: the chain of kongs ends
         state.kong_chain = 0
+    if table.rules.wild_discard_circle:  # 抓打圈: this discard closes the seat's circle, a wild one opens it
+        table.circles.discard(seat)
+        if tile in table.wild:
+            table.circles.add(seat)
     state.remove(tile)
     state.river.append(tile)
     state.thrown.append(tile)
@@ -187,8 +235,11 @@ def _discard(table: Table, seat: int, tile: int, *, ready: bool) -> None:
     if ready and not state.ready:
         state.ready = True
         table.ready_order.append(seat)
+        if table.rules.announced_swim:
+            table.swimmer = seat
     table.discard = (seat, tile)
-    table.kong_discard = table.replacement  # the konger's first discard after his kong (杠上炮)
+    # the konger's first discard after his kong (杠上炮); with dice kongs, only after one
+    table.kong_discard = table.replacement and (table.dice_replacement or not table.rules.dice_kong)
     claims.open_window(table, seat, tile)
 
 

@@ -33,7 +33,7 @@ from majiang.hands import Hand, Meld, MeldKind
 from majiang.scoring.context import SEATS, WinMethod
 from majiang.settlement import Reason, Round, Transfer
 
-__all__ = ["KongMoney", "KongPayers", "check_robbed_kongs", "kong_name"]
+__all__ = ["ROBBED_KONG_REFUSAL", "KongMoney", "KongPayers", "check_robbed_kongs", "kong_name"]
 
 
 class KongPayers(enum.Enum):
@@ -108,10 +108,18 @@ class KongMoney:
         return [t for meld in hand.melds for t in self.meld_transfers(seat, meld)]
 
 
-def check_robbed_kongs(round: Round) -> None:
+ROBBED_KONG_REFUSAL = (
+    "seat {seat} robs a kong of {tile}, but seat {konger} shows no pon of it to add to: "
+    "only an added kong may be robbed"
+)
+"""The message of :func:`check_robbed_kongs`, formatted with ``seat``, ``tile`` and ``konger``."""
+
+
+def check_robbed_kongs(round: Round, refusal: str = ROBBED_KONG_REFUSAL) -> None:
     """Raise unless each robbed kong (抢杠) of ``round`` is an added kong the konger could
     make: the konger shows an exposed pon of the winning tile (the pon it stays as, the
-    fourth tile being the winner's).
+    fourth tile being the winner's). ``refusal`` is the message (a region whose pages and
+    vectors quote a wording of its own passes that, with the same three fields).
 
     >>> from majiang.rulesets import get
     >>> from majiang.settlement import Win
@@ -133,7 +141,4 @@ only an added kong may be robbed
         if not any(
             m.kind is MeldKind.TRIPLET and not m.concealed and m.tiles[0] == win.tile for m in konger.melds
         ):
-            raise RoundError(
-                f"seat {win.seat} robs a kong of {win.tile}, but seat {win.discarder} shows no pon of it "
-                f"to add to: only an added kong may be robbed"
-            )
+            raise RoundError(refusal.format(seat=win.seat, tile=win.tile, konger=win.discarder))

@@ -177,6 +177,10 @@ OutsideGrammarHook = Callable[[Sequence[int], int, bool], bool]
 whether the win is a self-draw by a ready seat of the hidden indicator) -> whether the ruleset
 may accept this hand although its grammar does not arrange it. A cheap necessary condition:
 scoring still decides."""
+WinRankHook = Callable[[Any], int]
+"""(the ruleset's ``Score`` of one claimant's win) -> its rank. Where one discard (or one
+robbed kong) has several winning claimants and only one may win (``NEAREST``), the highest
+rank takes it, the nearest in turn order breaking ties."""
 
 
 @attrs.frozen(kw_only=True)
@@ -239,11 +243,36 @@ class PlayRules:
     """See :data:`CarryHook`; ``None``: nothing is carried from round to round."""
     outside_grammar: OutsideGrammarHook | None = attrs.field(default=None, eq=False)
     """See :data:`OutsideGrammarHook`; ``None``: only the grammar's shapes can win."""
+    win_rank: WinRankHook | None = attrs.field(default=None, eq=False)
+    """See :data:`WinRankHook`; ``None``: the nearest winning claimant wins (截胡)."""
     winners_leave: bool = attrs.field(default=False, validator=_is(bool, "winners_leave"))
     """Play goes on after a win (血战到底) when the ruleset's ``continues_after_win()`` says
     so for its options: each winner leaves play (no turn, no claim, pays nothing later) and
     the others go on until one seat is left or the wall ends; the round's wins carry their
     moments and its kongs are listed with theirs (:mod:`majiang.settlement.moments`)."""
+    announced_swim: bool = attrs.field(default=False, validator=_is(bool, "announced_swim"))
+    """光游 (with ``ready``): ``Ready`` is offered only with a discard that is no wildcard after
+    which the hand wins on any tile (its count of wildcards thrown while so is 0, and a draw
+    for every seat is left); that discard may only be won on; then from the next seat each
+    other seat draws one tile, self-draw only (a tile that does not win is laid down), and
+    if nobody wins the declarer draws (flowers replaced) and wins on that tile."""
+    wild_swim_locks: bool = attrs.field(default=False, validator=_is(bool, "wild_swim_locks"))
+    """双游/三游: while a seat's count of wildcards thrown winning on any tile
+    (``count_wild_discards``) is above 0 it claims no discard and makes no kong."""
+    wild_thrown_self_draws: bool = attrs.field(default=False, validator=_is(bool, "wild_thrown_self_draws"))
+    """A seat with a wildcard among its discards wins only by self-draw (no win on a discard
+    or a robbed kong) for the rest of the round."""
+    dice_kong: bool = attrs.field(default=False, validator=_is(bool, "dice_kong"))
+    """开杠掷骰子: a seat whose hand waits on some tile once the kong is made may make it with
+    dice (``Kong(dice=True)``, while 25 tiles can be drawn): a new roll counts stacks from
+    the wall's end and that stack's top tile (its bottom once the top is gone) is the
+    replacement. From then on the seat throws each tile it draws unless it wins on it, and
+    claims nothing but a win, nor kongs again; only its discard right after such a kong is
+    a kong's discard (``Win.kong_discard``, 杠上炮)."""
+    wild_discard_circle: bool = attrs.field(default=False, validator=_is(bool, "wild_discard_circle"))
+    """抓打圈: a seat that throws a wildcard opens a circle that lasts until its next discard:
+    meanwhile no seat chis, pons or konges a discard, and that seat throws each tile it draws
+    (it may still win on it, or make a concealed kong and throw the replacement)."""
     void_suit: bool = attrs.field(default=False, validator=_is(bool, "void_suit"))
     """定缺: after the deal (and the exchange) every seat names a void suit in one window
     (``Void``; a seat holding two suits must name the third, one holding one suit names
@@ -260,6 +289,8 @@ class PlayRules:
     win may be passed."""
 
     def __attrs_post_init__(self) -> None:
+        if self.announced_swim and not self.ready:
+            raise RulesetError("PlayRules.announced_swim is declared with Ready: it needs ready=True")
         if CHI_READY in self.priority and not self.ready:
             raise RulesetError(
                 f"PlayRules.priority ranks {CHI_READY} but ready=False: no seat declares ready"

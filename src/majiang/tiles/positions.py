@@ -51,6 +51,7 @@ class Stacks:
     """Every tile of the wall in draw order (stack ``k`` is ``order[2k]`` on top of ``order[2k+1]``)."""
     _state: bytearray
     _aside: list[SetAside] = attrs.field(factory=list)
+    _shown: list[SetAside] = attrs.field(factory=list)
     _remaining: int = 0
     _front: int = 0
     _end_stack: int = 0
@@ -99,6 +100,15 @@ class Stacks:
     def set_aside(self) -> tuple[SetAside, ...]:
         """Tiles taken out of play in the wall, in the order they were set aside."""
         return tuple(self._aside)
+
+    @property
+    def shown(self) -> tuple[SetAside, ...]:
+        """Tiles turned up but left in the wall to be drawn in their turn (``keep=True``)."""
+        return tuple(self._shown)
+
+    def in_wall(self, position: int) -> bool:
+        """Whether the tile at ``position`` (draw order) is still in the wall to be drawn."""
+        return self._state[position] == _IN_WALL
 
     def copies(self, tile: Tile) -> int:
         """How many tiles of this kind the wall was built with."""
@@ -180,12 +190,13 @@ class Stacks:
             raise WallError(f"cannot turn up the first tile ({reason!r}): the wall is empty")
         return self._set_aside(position, reason)
 
-    def turn_up_stack(self, stacks_from_end: int, *, reason: str) -> Tile:
+    def turn_up_stack(self, stacks_from_end: int, *, reason: str, keep: bool = False) -> Tile:
         """Count ``stacks_from_end`` stacks from the end and turn up the top tile there.
 
         Stacks still standing are counted (a stack whose only tile is set aside
         still stands). If that stack's top tile was already taken, its bottom tile
-        is turned up. The tile is set aside: no draw will take it.
+        is turned up. The tile is set aside: no draw will take it; with ``keep`` it
+        stays in the wall, shown (:attr:`shown`), and is drawn in its turn.
 
         >>> from majiang.tiles.notation import parse_tiles
         >>> from majiang.tiles.wall import Dice, Wall
@@ -194,7 +205,21 @@ class Stacks:
         '5m'
         >>> [str(w.draw_replacement()) for _ in range(3)]
         ['7m', '8m', '6m']
+        >>> w = Wall.from_draw_order(parse_tiles("12345678m"), dice=Dice(first=1, second=1))
+        >>> str(w.turn_up_stack(2, reason="example", keep=True)), w.remaining
+        ('5m', 8)
+        >>> [str(w.draw_replacement()) for _ in range(3)], w.in_wall(w.shown[0].position)
+        (['7m', '8m', '5m'], False)
         """
+        position = self._stack_position(stacks_from_end, reason)
+        if keep:
+            self._shown.append(SetAside(tile=self.order[position], position=position, reason=reason))
+            return self.order[position]
+        return self._set_aside(position, reason)
+
+    def _stack_position(self, stacks_from_end: int, reason: str) -> int:
+        """The position of the top tile (or the bottom, the top taken) ``stacks_from_end``
+        stacks from the end."""
         if type(stacks_from_end) is not int or stacks_from_end < 1:
             raise WallError(f"count stacks from the end with an int >= 1, not {stacks_from_end!r}")
         state = self._state
@@ -207,9 +232,9 @@ class Stacks:
             if n < stacks_from_end:
                 continue
             if state[top] == _IN_WALL:
-                return self._set_aside(top, reason)
+                return top
             if state[top] == _TAKEN and state[bottom] == _IN_WALL:
-                return self._set_aside(bottom, reason)
+                return bottom
             raise WallError(
                 f"the {ordinal(stacks_from_end)} stack from the end has no tile left to turn up ({reason!r})"
             )

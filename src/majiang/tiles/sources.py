@@ -84,24 +84,36 @@ def _check_roll(instance: object, attribute: attrs.Attribute[str], value: str) -
         raise WallError(f"StackFromEnd.roll must be 'new' or 'opening', not {value!r}")
 
 
+def _check_keep(instance: object, attribute: attrs.Attribute[bool], value: object) -> None:
+    if type(value) is not bool:
+        raise WallError(f"StackFromEnd.keep must be True or False, not {value!r}")
+
+
 @attrs.frozen(kw_only=True, slots=True)
 class StackFromEnd:
     """A die count in **stacks** from the wall's end; the top tile there is turned up and
-    set aside. ``die`` says which count (the total, the smaller or the larger die);
-    ``roll="new"`` rolls again (or uses the ``dice`` given), ``"opening"`` uses the
-    wall's opening roll."""
+    set aside (``keep=True``: left in the wall, to be drawn in its turn). ``die`` says which
+    count (the total, the smaller or the larger die); ``roll="new"`` rolls again (or uses
+    the ``dice`` given), ``"opening"`` uses the wall's opening roll."""
 
     die: Die = attrs.field(default="total", validator=_check_die)
     roll: Literal["new", "opening"] = attrs.field(default="new", validator=_check_roll)
-    sets_aside: bool = attrs.field(default=True, init=False)
+    keep: bool = attrs.field(default=False, validator=_check_keep)
+    """The turned-up tile stays in the wall where it stands and is drawn in its turn (it
+    only names the wild kinds; all copies of its kind are live)."""
+    sets_aside: bool = attrs.field(
+        init=False, default=attrs.Factory(lambda self: not self.keep, takes_self=True)
+    )
     during_play: bool = attrs.field(default=False, init=False)
 
     def take(self, wall: Wall, dice: Dice | None, name: str) -> Taken:
         if dice is None:
             dice = wall.roll_dice() if self.roll == "new" else wall.dice
         count = {"total": dice.total, "smaller": dice.smaller, "larger": dice.larger}[self.die]
-        indicator = wall.turn_up_stack(count, reason=f"{name} indicator")
+        indicator = wall.turn_up_stack(count, reason=f"{name} indicator", keep=self.keep)
         where = f"{ordinal(count)} stack from the end, turned up {indicator}"
+        if self.keep:
+            where += " (left in the wall)"
         how = f"dice {dice}: {where}" if self.die == "total" else f"{self.die} die {count} of {dice}: {where}"
         return Taken(indicator=indicator, how=how, dice=dice)
 

@@ -294,8 +294,8 @@ class Wall(Stacks):
         if memo >= 0:
             return memo
         behind = 0
-        if self.reserve.stop_at_indicator and self._aside:
-            first = min(a.stack for a in self._aside)
+        if self.reserve.stop_at_indicator and (self._aside or self._shown):
+            first = min(a.stack for a in (*self._aside, *self._shown))
             behind = self.drawable_from(first)
         kept = self.reserve.kept(
             exposed_kongs=self._kongs["exposed"],
@@ -378,6 +378,25 @@ class Wall(Stacks):
             raise self._exhausted("draw a replacement")
         position = self._end_position()
         assert position is not None
+        return self._take(position)
+
+    def draw_by_dice(self, stacks_from_end: int, *, kong: KongKind | None = None) -> Tile:
+        """Draw the replacement a roll counts (开杠掷骰子): the top tile of the
+        ``stacks_from_end``-th stack standing from the end (its bottom once the top is gone).
+        ``kong`` is recorded as by :meth:`draw_replacement`.
+
+        >>> from majiang.tiles.notation import parse_tiles
+        >>> w = Wall.from_draw_order(parse_tiles("12345678m"), dice=Dice(first=1, second=1))
+        >>> str(w.draw_by_dice(2)), str(w.draw_by_dice(2)), str(w.draw_by_dice(2))
+        ('5m', '6m', '3m')
+        """
+        if kong is not None and kong not in _KONG_KINDS:
+            raise WallError(f"unknown kong kind {kong!r}; expected one of {', '.join(_KONG_KINDS)}")
+        if self.drawable == 0:
+            raise self._exhausted("draw a replacement")
+        position = self._stack_position(stacks_from_end, "a replacement counted by dice")
+        if kong is not None:
+            self._kongs[kong] += 1
         return self._take(position)
 
     # -- the deal and the flower loop -----------------------------------------------

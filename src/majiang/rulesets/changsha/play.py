@@ -1,7 +1,10 @@
 """How a Changsha round is played (see ``docs/game.md``): deal-time small wins declared
 before the first discard; pon beats chi; one discard may pay several winners (通炮);
 an added kong may be robbed; the last tile (海底) roams from seat to seat; one bird
-after a win (the 海底 tile itself after a 海底 win).
+after a win (the 海底 tile itself after a 海底 win). A seat that waits once its kong is
+made may kong with dice (开杠掷骰子, ``dice_kong``): the roll counts stacks from the end for
+the replacement; it then throws every tile it can not win on, and only the discard right
+after that kong is 杠上炮.
 
 >>> from majiang.tiles import Tile
 >>> counts = [0] * 42
@@ -53,4 +56,5 @@ PLAY = PlayRules(
     birds=1,
     facts=round_facts,
     outside_grammar=jiangjiang,
+    dice_kong=True,
 )

@@ -1,7 +1,10 @@
-"""金 in Fuzhou: the grammar it makes, and what a winning hand holds.
+"""金 in Fuzhou: how it is turned up, the wall it leaves, the grammar it makes, and
+what a winning hand holds.
 
 All 28 honors are flowers here, so only the 108 suit tiles are played and a 金 stands
 for any suit tile. 金雀: two 金 make the pair; 金龙: three 金 a triplet of their own kind.
+The 金 is Quanzhou's (the last tile after 补花), with the honors passed to the dealer as
+flowers too (:data:`FUZHOU_FLOWERS`); 18 tiles stay in the wall, more with kongs.
 
 >>> from majiang.hands import Hand
 >>> from majiang.tiles import Tile, parse_tiles
@@ -10,6 +13,8 @@ for any suit tile. 金雀: two 金 make the pair; 金龙: three 金 a triplet of
 >>> gold = Tile.from_str("9s")
 >>> held_golds(Hand.parse("123m456m789m123p456s9s9s", win="9s", self_drawn=True), gold)
 2
+>>> FUZHOU_RESERVE.kept(exposed_kongs=1, concealed_kongs=1, set_aside=1)
+20
 """
 
 from __future__ import annotations
@@ -18,10 +23,14 @@ from collections import Counter
 from collections.abc import Iterable
 
 from majiang.hands import ORDINARY_KINDS, Arrangement, Hand, MeldKind, ShapeGrammar
-from majiang.tiles import Tile
+from majiang.rulesets.gold import INSTANT_GOLDS, LIVE_GOLDS
+from majiang.tiles import LastTile, Reserve, Tile, Wildcards
 
 __all__ = [
     "FLOWER_FOUR",
+    "FUZHOU_FLOWERS",
+    "FUZHOU_GOLD",
+    "FUZHOU_RESERVE",
     "GRAMMAR",
     "INSTANT_GOLDS",
     "LIVE_GOLDS",
@@ -30,14 +39,22 @@ __all__ = [
     "held_golds",
     "jinlong",
     "jinque",
-    "kongs",
 ]
 
-INSTANT_GOLDS = 3
-"""三金倒: all three live 金 in hand win at once."""
+FUZHOU_FLOWERS = (
+    *(Tile(suit="f", rank=r) for r in range(1, 9)),
+    *(Tile(suit="z", rank=r) for r in range(1, 8)),
+)
+"""Fuzhou's flowers: the 8 flowers and the 28 honors (so the 金 is always a suit tile)."""
 
-LIVE_GOLDS = 3
-"""The turned-up 金 stays out of play: 3 are live (4 once a 抢金 takes it)."""
+FUZHOU_GOLD = Wildcards(name="金", english="gold", source=LastTile(passes=FUZHOU_FLOWERS))
+"""金: after 补花 the next tile from the wall's end is turned up; a flower (an honor too)
+turned up goes to the dealer and the next is turned up. Its kind is wild (3 live)."""
+
+FUZHOU_RESERVE = Reserve(
+    tiles=18, per_exposed_kong=1, per_concealed_kong=2, per_flower_kong=2, counts_set_aside=True
+)
+"""18 stay including the shown 金; +1 per exposed kong, +2 per concealed kong or 花杠."""
 
 FLOWER_FOUR = 6
 """A complete four (four of one honor, 春夏秋冬, 梅兰竹菊) counts 6 花."""
@@ -68,13 +85,6 @@ def flower_points(flowers: Iterable[Tile]) -> int:
 def held_golds(hand: Hand, gold: Tile) -> int:
     """金 among the concealed tiles (a discarded 金 can not be won on, so every one is held)."""
     return sum(t == gold for t in hand.tiles)
-
-
-def kongs(hand: Hand) -> tuple[int, int]:
-    """(exposed kongs 明杠, concealed kongs 暗杠)."""
-    exposed = sum(m.kind is MeldKind.KONG and not m.concealed for m in hand.melds)
-    concealed = sum(m.kind is MeldKind.KONG and m.concealed for m in hand.melds)
-    return exposed, concealed
 
 
 def jinque(arrangement: Arrangement, gold: Tile) -> bool:

@@ -6,22 +6,26 @@ import attrs
 
 from majiang.errors import HandError, RoundError
 from majiang.hands import Hand, MeldKind
-from majiang.rulesets._families import FUZHOU_GOLD, FUZHOU_RESERVE
 from majiang.rulesets.base import Claims, FedWinPayers, Ruleset, options_error
 from majiang.rulesets.fuzhou import table
-from majiang.rulesets.fuzhou.gold import GRAMMAR, LIVE_GOLDS
+from majiang.rulesets.fuzhou.gold import FUZHOU_GOLD, FUZHOU_RESERVE, GRAMMAR, LIVE_GOLDS
 from majiang.rulesets.fuzhou.play import PLAY
-from majiang.scoring import Additive, Formula, Item, WinContext, WinMethod
+from majiang.rulesets.kongs import check_robbed_kongs
+from majiang.scoring import Additive, Formula, Item, WinContext
 from majiang.settlement import Round, Win
 from majiang.tiles import FULL, SEATS, Tile, Wildcards
 
 __all__ = ["GOLD", "Fuzhou", "FuzhouOptions"]
 
 GOLD = FUZHOU_GOLD
-"""金: after 补花 the next tile from the wall's end is turned up; a flower (an honor too)
-turned up goes to the dealer and the next is turned up. Its kind is wild (3 live)."""
+"""金 (:data:`~majiang.rulesets.fuzhou.gold.FUZHOU_GOLD`)."""
 
 SPECIAL_TABLES = ("research", "godot")
+ROBBED_KONG_REFUSAL = (
+    "seat {seat} robs a kong of {tile}, but seat {konger} has no pon of it to add to: "
+    "only an added kong may be robbed"
+)
+"""Fuzhou's wording of the shared robbed-kong check (as it was before the check was shared)."""
 DISCARD_PAYMENTS = ("discarder", "all")
 
 
@@ -155,16 +159,7 @@ class Fuzhou(Ruleset):
                     f"seat {win.seat} discarded a 金 ({gold}): for the rest of the round it may only "
                     "self-draw, not win on a discard"
                 )
-            if win.method is WinMethod.ROBBED_KONG:
-                konger = round.seats[win.discarder].hand
-                if not any(
-                    m.kind is MeldKind.TRIPLET and not m.concealed and m.tiles[0] == win.tile
-                    for m in konger.melds
-                ):
-                    raise RoundError(
-                        f"seat {win.seat} robs a kong of {win.tile}, but seat {win.discarder} has no pon "
-                        "of it to add to: only an added kong may be robbed"
-                    )
+        check_robbed_kongs(round, ROBBED_KONG_REFUSAL)
 
     def table_tiles(self, round: Round) -> list[Tile]:
         """The shared count; a 抢金 took the turned-up 金 into the winner's hand."""

@@ -15,10 +15,10 @@ from collections.abc import Callable, Mapping
 from typing import TYPE_CHECKING, TypeAlias
 
 from majiang.hands import Shape
-from majiang.rulesets.fuzhou.gold import FLOWER_FOUR, flower_fours, held_golds, jinlong, jinque, kongs
+from majiang.rulesets.fuzhou.gold import FLOWER_FOUR, flower_fours, held_golds, jinlong, jinque
+from majiang.rulesets.gold import gold_of, kongs, points
 from majiang.scoring import Evaluation, Feature, Item, Scope, Stage
 from majiang.scoring.item import forbid
-from majiang.tiles import Tile
 
 if TYPE_CHECKING:
     from majiang.rulesets.fuzhou.ruleset import FuzhouOptions
@@ -60,12 +60,6 @@ SPECIAL_NAMES: Mapping[str, tuple[str, str]] = {
 }
 
 
-def _gold(e: FuzhouEvaluation) -> Tile:
-    gold = e.context.indicator
-    assert gold is not None, "the ruleset checks the indicator before scoring"
-    return gold
-
-
 def _fed(e: FuzhouEvaluation) -> bool:
     return not e.self_drawn
 
@@ -83,13 +77,13 @@ def _standard(e: FuzhouEvaluation) -> bool:
 
 
 CONDITIONS: Mapping[str, When] = {
-    "jinlong": lambda e: _standard(e) and jinlong(e.arrangement, _gold(e)),
-    "jinque": lambda e: _standard(e) and jinque(e.arrangement, _gold(e)),
+    "jinlong": lambda e: _standard(e) and jinlong(e.arrangement, gold_of(e)),
+    "jinque": lambda e: _standard(e) and jinque(e.arrangement, gold_of(e)),
     "sanjindao": lambda e: e.self_drawn and e.shape is Shape.INSTANT,
     "tianhu": lambda e: (
-        e.self_drawn and e.context.first_draw and e.context.winner_is_dealer and e.hand.win_tile != _gold(e)
+        e.self_drawn and e.context.first_draw and e.context.winner_is_dealer and e.hand.win_tile != gold_of(e)
     ),
-    "qiangjin": lambda e: e.self_drawn and e.context.first_draw and e.hand.win_tile == _gold(e),
+    "qiangjin": lambda e: e.self_drawn and e.context.first_draw and e.hand.win_tile == gold_of(e),
     "no_flower_no_kong": lambda e: _standard(e) and not e.hand.flowers and _no_kong(e),
     "one_flower": lambda e: _standard(e) and len(e.hand.flowers) == 1 and _no_kong(e),
 }
@@ -107,20 +101,6 @@ def _special(e: FuzhouEvaluation, table: Mapping[str, int]) -> tuple[str, int] |
         return None
     value, key = max(found, key=lambda f: f[0])
     return key, value
-
-
-def _c(
-    key: str,
-    chinese: str,
-    english: str,
-    value: int,
-    when: When,
-    scope: Scope = Scope.EVERY,
-    reads: Reads = None,
-) -> FuzhouItem:
-    return Item(
-        key=key, chinese=chinese, english=english, value=value, unit="分", when=when, scope=scope, reads=reads
-    )
 
 
 def _special_item(key: str, value: int, table: Mapping[str, int]) -> FuzhouItem:
@@ -143,8 +123,8 @@ def _special_item(key: str, value: int, table: Mapping[str, int]) -> FuzhouItem:
 
 
 COUNT: tuple[FuzhouItem, ...] = (
-    _c("base", "底", "base", 1, lambda e: True, reads=()),
-    _c(
+    points("base", "底", "base", 1, lambda e: True, reads=()),
+    points(
         "flower",
         "花",
         "each flower tile (honors are flowers)",
@@ -152,7 +132,7 @@ COUNT: tuple[FuzhouItem, ...] = (
         lambda e: len(e.hand.flowers) - 4 * _fours(e),
         reads=(),
     ),
-    _c(
+    points(
         "flower_four",
         "花杠",
         f"a complete four: {FLOWER_FOUR}",
@@ -160,17 +140,17 @@ COUNT: tuple[FuzhouItem, ...] = (
         lambda e: flower_fours(e.hand.flowers),
         reads=(),
     ),
-    _c(
+    points(
         "gold",
         "金",
         "each 金 held",
         1,
-        lambda e: e.once("golds", lambda: held_golds(e.hand, _gold(e))),
+        lambda e: e.once("golds", lambda: held_golds(e.hand, gold_of(e))),
         reads=(),
     ),
-    _c("exposed_kong", "明杠", "the winner's exposed kong", 1, lambda e: kongs(e.hand)[0], reads=()),
-    _c("concealed_kong", "暗杠", "the winner's concealed kong", 2, lambda e: kongs(e.hand)[1], reads=()),
-    _c(
+    points("exposed_kong", "明杠", "the winner's exposed kong", 1, lambda e: kongs(e.hand)[0], reads=()),
+    points("concealed_kong", "暗杠", "the winner's concealed kong", 2, lambda e: kongs(e.hand)[1], reads=()),
+    points(
         "lianzhuang",
         "连庄",
         "the dealer's stays (dealer wins or pays)",
@@ -186,7 +166,7 @@ REQUIREMENTS: tuple[FuzhouItem, ...] = (
         "discarded_gold",
         "金不能捉",
         "a discarded 金 can not be won on",
-        lambda e: _fed(e) and e.hand.win_tile == _gold(e),
+        lambda e: _fed(e) and e.hand.win_tile == gold_of(e),
         (),
     ),
     forbid(

@@ -1,9 +1,10 @@
 """How a Hangzhou round is played (see ``docs/game.md``): the four 白 are 财神, which no
 claim may take or use; at most two chis per seat; wins by self-draw only (scoring says so);
-no kong may be robbed; the last 10 stacks are never drawn; a 财神 thrown while the hand
-wins on any tile counts (财飘). The winner's chain of kongs (连杠) is the kongs it made
-since its last discard that was not a counted 财飘 (the table's ``kong_chain``), given to
-scoring as ``HangzhouFacts.chain_kongs``.
+抓打圈 after a 财神 is thrown (``wild_discard_circle``); no kong may be robbed; the last
+10 stacks are never drawn; a 财神 thrown while the hand wins on any tile counts (财飘).
+The winner's chain of kongs (连杠) is the kongs it made since its last discard that was
+not a counted 财飘 (the table's ``kong_chain``), given to scoring as
+``HangzhouFacts.chain_kongs``.
 
 >>> PLAY.max_chis, PLAY.rob_kong
 (2, ())
@@ -35,4 +36,5 @@ PLAY = PlayRules(
     first_draw=(FirstDraw.DEALER_DEAL,),
     count_wild_discards=True,
     facts=facts,
+    wild_discard_circle=True,
 )

@@ -1,4 +1,4 @@
-"""Harbin's 宝 and wall reserve (moved here from ``majiang.rulesets._families``).
+"""Harbin's 宝 and wall reserve.
 
 After the deal the last wall tile is set aside face down: it is the 宝, seen only by
 ready players and never drawn (so 3 of its kind are live). When three of its kind are

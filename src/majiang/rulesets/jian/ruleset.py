@@ -70,9 +70,11 @@ class Jian(Ruleset):
         return samples()
 
     def wildcards(self) -> Wildcards:
-        """精, shifted one kind on with ``jing_offset=1`` (the successor is 正精)."""
+        """精, shifted one kind on with ``jing_offset=1`` (the successor is 正精; the turned-up
+        tile stays in the wall, drawn in its turn by a kong replacement that reaches it)."""
         offset = self.options.jing_offset
-        return attrs.evolve(JING, steps=(offset, offset + 1))
+        source = StackFromEnd(keep=True) if offset else JING.source  # 翻开牌可以被拿走，并不是精
+        return attrs.evolve(JING, steps=(offset, offset + 1), source=source)
 
     def table(self) -> tuple[Item[JianOptions, None], ...]:
         return ITEMS

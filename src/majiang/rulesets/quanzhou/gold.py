@@ -19,16 +19,11 @@ from functools import lru_cache
 
 import attrs
 
-from majiang.hands import Hand, MeldKind, ShapeGrammar, waits
+from majiang.hands import Hand, ShapeGrammar, waits
+from majiang.rulesets.gold import INSTANT_GOLDS, LIVE_GOLDS
 from majiang.tiles import Tile
 
-__all__ = ["GRAMMAR", "INSTANT_GOLDS", "LIVE_GOLDS", "held_golds", "kongs", "swimming", "swimming_before"]
-
-INSTANT_GOLDS = 3
-"""三金倒: three golds after a draw win at once."""
-
-LIVE_GOLDS = 3
-"""The turned-up tile stays out of play: 3 golds are live."""
+__all__ = ["GRAMMAR", "INSTANT_GOLDS", "LIVE_GOLDS", "held_golds", "swimming", "swimming_before"]
 
 GRAMMAR = ShapeGrammar(sets=5, seven_pairs=False, instant_wilds=INSTANT_GOLDS)
 """16-tile hands: 5 sets + pair, no special shapes besides 三金倒."""
@@ -40,13 +35,6 @@ def held_golds(hand: Hand, gold: Tile) -> int:
     if hand.win_tile == gold and hand.self_drawn is False:
         n -= 1
     return n
-
-
-def kongs(hand: Hand) -> tuple[int, int]:
-    """(exposed kongs 明杠, concealed kongs 暗杠)."""
-    exposed = sum(m.kind is MeldKind.KONG and not m.concealed for m in hand.melds)
-    concealed = sum(m.kind is MeldKind.KONG and m.concealed for m in hand.melds)
-    return exposed, concealed
 
 
 @lru_cache(maxsize=512)

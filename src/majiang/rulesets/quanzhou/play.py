@@ -2,6 +2,10 @@
 wall's end; the 金 turned up after them (flowers turned up go to the dealer); 跟打;
 at 16 tiles left each seat draws once more, self-draw only; the first claimant
 counter-clockwise from the discarder takes the discard; an added kong may be robbed.
+游金: 暗游 plays on silently; 光游 is a ``Ready`` whose discard leaves the hand winning on
+any tile (``announced_swim``: that discard may only be won on, each other seat draws once,
+self-draw only, then the declarer draws and wins); after a gold thrown in the any-tile
+state (双游, 三游) the seat claims nothing and makes no kong (``wild_swim_locks``).
 
 >>> from majiang.tiles import parse_tiles
 >>> counts = [0] * 42
@@ -51,4 +55,7 @@ PLAY = PlayRules(
     wall_end=WallEnd.DRAW_ONLY,
     first_draw=(FirstDraw.DEALER_DEAL,),
     count_wild_discards=True,
+    ready=True,
+    announced_swim=True,
+    wild_swim_locks=True,
 )

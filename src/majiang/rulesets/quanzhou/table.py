@@ -14,10 +14,10 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, TypeAlias
 
 from majiang.hands import Shape
-from majiang.rulesets.quanzhou.gold import held_golds, kongs, swimming_before
+from majiang.rulesets.gold import gold_of, kongs, points
+from majiang.rulesets.quanzhou.gold import held_golds, swimming_before
 from majiang.scoring import Evaluation, Feature, Item, Scope, Stage
 from majiang.scoring.item import forbid
-from majiang.tiles import Tile
 
 if TYPE_CHECKING:
     from majiang.rulesets.quanzhou.ruleset import QuanzhouOptions
@@ -30,12 +30,6 @@ __all__ = ["ITEMS", "WIN_TYPES"]
 
 When = Callable[[QuanzhouEvaluation], int | bool]
 Reads = tuple[Feature, ...] | None
-
-
-def _gold(e: QuanzhouEvaluation) -> Tile:
-    gold = e.context.indicator
-    assert gold is not None, "the ruleset checks the indicator before scoring"
-    return gold
 
 
 def _fed(e: QuanzhouEvaluation) -> bool:
@@ -52,7 +46,7 @@ def _swim(e: QuanzhouEvaluation, gold_discards: int) -> bool:
         e.self_drawn
         and not e.context.first_draw
         and e.context.wild_discards == gold_discards
-        and swimming_before(e.hand, _gold(e))
+        and swimming_before(e.hand, gold_of(e))
     )
 
 
@@ -63,25 +57,11 @@ def _tianhu(e: QuanzhouEvaluation) -> bool:
 def _fed_gold_as_other(e: QuanzhouEvaluation) -> bool:
     """Won on a discarded gold that this reading uses as a wildcard for another tile."""
     a = e.arrangement
-    if not _fed(e) or e.hand.win_tile != _gold(e):
+    if not _fed(e) or e.hand.win_tile != gold_of(e):
         return False
     if a.win_meld is None or a.win_position is None:
         return True
-    return a.melds[a.win_meld].tiles[a.win_position] != _gold(e)
-
-
-def _points(
-    key: str,
-    chinese: str,
-    english: str,
-    value: int,
-    when: When,
-    scope: Scope = Scope.EVERY,
-    reads: Reads = None,
-) -> QuanzhouItem:
-    return Item(
-        key=key, chinese=chinese, english=english, value=value, unit="分", when=when, scope=scope, reads=reads
-    )
+    return a.melds[a.win_meld].tiles[a.win_position] != gold_of(e)
 
 
 _TYPES = ("self_draw", "sanjindao", "tianhu", "youjin", "youjin_bonus", "shuangyou", "shuangyou_bonus")
@@ -124,12 +104,12 @@ def _bonus(key: str, chinese: str, english: str, value: int, when: When, reads: 
 
 ITEMS: tuple[QuanzhouItem, ...] = (
     # -- P: the base (per payer) and the winner's water ------------------------------------
-    _points("base", "底", "base", 5, lambda e: True, reads=()),
-    _points("dealer_base", "庄家底", "dealer wins or pays: base 10", 5, lambda e: True, Scope.DEALER, ()),
-    _points(
+    points("base", "底", "base", 5, lambda e: True, reads=()),
+    points("dealer_base", "庄家底", "dealer wins or pays: base 10", 5, lambda e: True, Scope.DEALER, ()),
+    points(
         "lianzhuang", "连庄", "dealer's stays: the base again", 5, lambda e: e.context.lianzhuang, reads=()
     ),
-    _points(
+    points(
         "dealer_lianzhuang",
         "庄家连庄",
         "dealer's stays, dealer's base",
@@ -138,10 +118,10 @@ ITEMS: tuple[QuanzhouItem, ...] = (
         Scope.DEALER,
         (),
     ),
-    _points("exposed_kong", "明杠", "exposed kong (water)", 1, lambda e: kongs(e.hand)[0], reads=()),
-    _points("concealed_kong", "暗杠", "concealed kong (water)", 2, lambda e: kongs(e.hand)[1], reads=()),
-    _points("gold", "金", "gold held (water)", 1, lambda e: held_golds(e.hand, _gold(e)), reads=()),
-    _points("flower", "花", "flower (water)", 1, lambda e: len(e.hand.flowers), reads=()),
+    points("exposed_kong", "明杠", "exposed kong (water)", 1, lambda e: kongs(e.hand)[0], reads=()),
+    points("concealed_kong", "暗杠", "concealed kong (water)", 2, lambda e: kongs(e.hand)[1], reads=()),
+    points("gold", "金", "gold held (water)", 1, lambda e: held_golds(e.hand, gold_of(e)), reads=()),
+    points("flower", "花", "flower (water)", 1, lambda e: len(e.hand.flowers), reads=()),
     # -- the win type: only the highest applies -----------------------------------------------
     _kind("self_draw", "自摸", "self-draw", 2, lambda e: e.self_drawn, (), ()),
     _kind(
@@ -167,14 +147,14 @@ ITEMS: tuple[QuanzhouItem, ...] = (
         "two_golds_on_discard",
         "双金不平胡",
         "two or more golds can not win on a discard",
-        lambda e: _fed(e) and held_golds(e.hand, _gold(e)) >= 2,
+        lambda e: _fed(e) and held_golds(e.hand, gold_of(e)) >= 2,
         (),
     ),
     forbid(
         "swimming_on_discard",
         "游金不平胡",
         "a hand waiting on any tile can not win on a discard",
-        lambda e: _fed(e) and swimming_before(e.hand, _gold(e)),
+        lambda e: _fed(e) and swimming_before(e.hand, gold_of(e)),
         (),
     ),
     forbid(

@@ -7,6 +7,7 @@ import attrs
 from majiang.errors import RoundError
 from majiang.hands import Arrangement, Hand, MeldKind, ShapeGrammar
 from majiang.rulesets.base import Claims, FedWinPayers, Ruleset, options_error
+from majiang.rulesets.kongs import check_robbed_kongs
 from majiang.rulesets.shanghai import chengbao, table
 from majiang.rulesets.shanghai.doubling import ShanghaiFacts
 from majiang.rulesets.shanghai.hua import free_reading
@@ -18,6 +19,11 @@ from majiang.tiles import FULL, Tile
 __all__ = ["Shanghai", "ShanghaiOptions"]
 
 DI_HUA = (1, 2, 3)
+ROBBED_KONG_REFUSAL = (
+    "seat {seat} robs a kong of {tile}, but seat {konger} has no pon of it to add to: "
+    "only an added kong (蓄杠) may be robbed"
+)
+"""Shanghai's wording of the shared robbed-kong check (its vectors quote it)."""
 CHENGBAO = ("add", "replace")
 
 
@@ -87,19 +93,7 @@ class Shanghai(Ruleset):
                     )
                 if source == seat:
                     raise RoundError(f"seat {seat} can not claim its own discard ({meld})")
-        for win in round.wins:
-            if win.method is not WinMethod.ROBBED_KONG:
-                continue
-            assert win.discarder is not None  # Round checks it
-            konger = round.seats[win.discarder].hand
-            if not any(
-                m.kind is MeldKind.TRIPLET and not m.concealed and m.tiles[0] == win.tile
-                for m in konger.melds
-            ):
-                raise RoundError(
-                    f"seat {win.seat} robs a kong of {win.tile}, but seat {win.discarder} has no pon of "
-                    f"it to add to: only an added kong (蓄杠) may be robbed"
-                )
+        check_robbed_kongs(round, ROBBED_KONG_REFUSAL)
 
     def adjust(self, round: Round, transfers: list[Transfer]) -> list[Transfer]:
         """承包: each liability toward a winner pays a share of the win's value more

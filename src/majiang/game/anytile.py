@@ -1,0 +1,68 @@
+"""The any-tile state (a hand that wins on any tile) as the table checks it: whether a
+ready discard announces a swim (``PlayRules.announced_swim``, 光游), and the library's own
+test, also used to count the wildcards thrown in that state (``count_wild_discards``).
+
+>>> from majiang.game.table import Table
+>>> table = Table(ruleset, seed=0)
+>>> any_tile(table.legal, table.seats[1])
+False
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import attrs
+
+from majiang.errors import MajiangError
+from majiang.game.state import SeatState
+from majiang.hands import waits
+from majiang.scoring.context import SEATS
+
+if TYPE_CHECKING:
+    from majiang.game.legal import Legality
+
+__all__ = ["any_tile", "swims_after"]
+
+
+def swims_after(legal: Legality, state: SeatState, discard: int) -> bool:
+    """光游 may be declared with this discard: no wildcard, none thrown in the any-tile state
+    yet, a draw left for every seat, and the hand then wins on any tile."""
+    if discard in legal.wild_set or state.wild_discards or not legal.wild or legal.table.drawable() < SEATS:
+        return False
+    state.remove(discard)
+    try:
+        held = [w for w in legal.wild if state.counts[w]]
+        if not held or not _sets_without(legal, state, held[0]):
+            return False
+        return any_tile(legal, state)
+    finally:
+        state.add(discard)
+
+
+def _sets_without(legal: Legality, state: SeatState, wild: int) -> bool:
+    """A cheap necessary condition for the any-tile state: without one ``wild`` the tiles are
+    all sets (checked as a win with a pair of an honor the seat does not hold added)."""
+    counts = state.counts
+    pair = next((k for k in range(27, 34) if not counts[k] and k not in legal.wild_set), None)
+    if pair is None:
+        return True  # every honor held: let the full check decide
+    state.remove(wild)
+    state.add(pair)
+    state.add(pair)
+    try:
+        return legal.shape_wins(state, None)
+    finally:
+        state.remove(pair, 2)
+        state.add(wild)
+
+
+def any_tile(legal: Legality, state: SeatState) -> bool:
+    """The seat's tiles win on any tile: the library's own ``waits``."""
+    if legal.grammar is None:
+        return False
+    grammar = attrs.evolve(legal.grammar, instant_wilds=None)
+    try:
+        return waits(state.hand(), grammar).any_tile
+    except MajiangError:
+        return False
