@@ -19,6 +19,7 @@ def places(table: Table) -> Counter[str]:
         for meld in state.melds:
             found.update(str(TILES[i]) for i in meld.tiles)
         found.update(str(TILES[i]) for i in state.flowers)
+        found.update(str(TILES[i]) for egg in state.eggs for i in egg)
         found.update(str(TILES[i]) for i in state.river)
     for bird, from_wall in zip(table.birds, table.birds_from_wall, strict=True):
         if from_wall:

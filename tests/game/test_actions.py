@@ -47,6 +47,7 @@ def test_every_kind_is_named() -> None:
         "pon",
         "win",
         "pass",
+        "egg",
         "take_last",
         "deal_win",
         "exchange",

@@ -54,6 +54,8 @@ def expected_kinds(name: str) -> set[str]:
         kinds.add("void")
     if rules.exchange:
         kinds.add("exchange")
+    if rules.eggs:
+        kinds.add("egg")
     return kinds
 
 

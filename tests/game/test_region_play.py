@@ -445,3 +445,47 @@ def test_changsha_dice_kong_in_seeded_selfplay(spec: str, seed: int, rounds: int
     assert counts["dice_kong"] and counts["locked_turn"], counts
     if rare is not None:
         assert counts[rare], counts
+
+
+@pytest.mark.parametrize("spec", ["claimhappy", "random,greedy,claimhappy,passive"])
+def test_jilin_eggs_and_qiangpeng_in_seeded_selfplay(spec: str) -> None:
+    # 三风蛋 (digest, Kong payments): right after the deal any three of 东南西北 (or 中发白) shown
+    # as a set; each further wind/dragon added later; 抢碰: an added kong (an egg's addition)
+    # can be robbed by pon, and a robbed addition scores nothing.
+    ruleset = get("jilin")
+    seats = bots(spec)
+    for k, bot in enumerate(seats):
+        bot.seat_at(5, k)
+    counts: Counter[str] = Counter()
+    dealer = lianzhuang = wind = 0
+    for n in range(60):
+        table = play_round(
+            ruleset,
+            seed=5,
+            round_index=n,
+            dealer=dealer,
+            lianzhuang=lianzhuang,
+            wind=wind,
+            bots=seats,
+            after_each=check,  # the eggs' tiles are in one place too
+        )
+        events = table.events
+        for i, event in enumerate(events):
+            if event["t"] == "act" and event["action"]["a"] == "egg":
+                seat, tiles = event["seat"], event["action"]["tiles"]
+                counts["laid" if len(tiles) > 2 else "added"] += 1
+                if len(tiles) > 2:  # a wind egg only before the seat's first discard
+                    assert tiles[-1] == "z"
+                    thrown = [e for e in events[:i] if e["t"] == "act" and e["seat"] == seat]
+                    assert tiles in ("567z",) or not any(e["action"]["a"] == "discard" for e in thrown)
+            robbed = event["t"] == "window" and event["kind"] == "rob"
+            if robbed and any(r["a"] == "pon" for r in event["replies"].values()):
+                counts["qiangpeng"] += 1
+                meld = events[i + 1]
+                assert meld["t"] == "meld" and meld["from"] == event["seat"]
+        assert table.round is not None
+        laid = [e for e in events if e["t"] == "act" and e["action"]["a"] == "egg"]
+        if laid and table.settlement is not None and "三风蛋" in str(table.settlement):
+            counts["egg_money"] += 1
+        dealer, lianzhuang, wind = next_round(table, dealer, lianzhuang, wind)
+    assert counts["laid"] and counts["added"] and counts["qiangpeng"] and counts["egg_money"], counts

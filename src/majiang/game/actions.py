@@ -31,6 +31,7 @@ __all__ = [
     "Chi",
     "DealWin",
     "Discard",
+    "Egg",
     "Exchange",
     "Kong",
     "KongKind",
@@ -261,8 +262,30 @@ class Exchange:
         return {"a": self.kind, "tiles": format_tiles(self.tiles)}
 
 
-Action = Union[Discard, Ready, Kong, Chi, Pon, Win, Pass, TakeLast, DealWin, Exchange, Void]  # noqa: UP007
-ACTION_TYPES = (Discard, Ready, Kong, Chi, Pon, Win, Pass, TakeLast, DealWin, Exchange, Void)
+def _egg_tiles(instance: object, attribute: attrs.Attribute[tuple[Tile, ...]], value: object) -> None:
+    if not isinstance(value, tuple) or not value or not all(isinstance(t, Tile) for t in value):
+        raise InvalidActionError(f"Egg.tiles must be a non-empty tuple of Tiles, not {value!r}")
+    if list(value) != sorted(value):
+        raise InvalidActionError(f"Egg.tiles must be in tile order, not {format_tiles(value)!r}")
+
+
+@attrs.frozen(kw_only=True, slots=True)
+class Egg:
+    """Lay ``tiles`` out as an egg (三风蛋), or add one tile to an egg already laid out.
+
+    >>> Egg(tiles=(Tile.from_str("1z"), Tile.from_str("2z"), Tile.from_str("3z"))).to_json()
+    {'a': 'egg', 'tiles': '123z'}
+    """
+
+    kind: ClassVar[str] = "egg"
+    tiles: tuple[Tile, ...] = attrs.field(validator=_egg_tiles)
+
+    def to_json(self) -> dict[str, Any]:
+        return {"a": self.kind, "tiles": format_tiles(self.tiles)}
+
+
+Action = Union[Discard, Ready, Kong, Chi, Pon, Win, Pass, TakeLast, DealWin, Exchange, Void, Egg]  # noqa: UP007
+ACTION_TYPES = (Discard, Ready, Kong, Chi, Pon, Win, Pass, TakeLast, DealWin, Exchange, Void, Egg)
 ACTION_KINDS: tuple[str, ...] = tuple(t.kind for t in ACTION_TYPES)
 """Every kind of action, as logs and counters name them."""
 
@@ -281,6 +304,17 @@ DICE_KONGS: dict[str, tuple[Kong, ...]] = {
     for how in _KONG_KINDS
 }
 _CHIS: dict[tuple[int, int, bool], Chi] = {}
+
+
+_EGGS: dict[tuple[int, ...], Egg] = {}
+
+
+def egg_of(tiles: tuple[int, ...]) -> Egg:
+    """The shared :class:`Egg` of these tile indices (in order)."""
+    found = _EGGS.get(tiles)
+    if found is None:
+        found = _EGGS[tiles] = Egg(tiles=tuple(Tile.from_index(i) for i in tiles))
+    return found
 
 
 def chi_of(a: int, b: int, *, ready: bool = False) -> Chi:
@@ -333,6 +367,15 @@ def action_from_json(data: object) -> Action:
         if tiles is None or len(tiles) != 2:
             raise InvalidActionError(f"action {data!r}: 'tiles' must name two tiles, like '46m'")
         return Chi(tiles=(tiles[0], tiles[1]), ready=data.get("ready", False))
+    if kind == "egg":
+        text = data.get("tiles")
+        try:
+            tiles = parse_tiles(text) if isinstance(text, str) else None
+        except MajiangError as error:
+            raise InvalidActionError(f"action {data!r}: tiles: {error}") from None
+        if not tiles:
+            raise InvalidActionError(f"action {data!r}: 'tiles' must name the egg's tiles, like '123z'")
+        return Egg(tiles=tuple(tiles))
     if kind == "deal_win":
         keys = data.get("keys")
         if not isinstance(keys, list):

@@ -192,7 +192,7 @@ class GreedyBot(Bot):
     def _act(self, table: Table, seat: int, legal: tuple[Action, ...]) -> Action:
         state = table.seats[seat]
         legality = table.legal
-        kongs = [a for a in legal if a.kind == "kong"]
+        kongs = [a for a in legal if a.kind in ("kong", "egg")]
         if kongs:
             return kongs[0]
         readies = [a for a in legal if a.kind == "ready"] if self.declares else []

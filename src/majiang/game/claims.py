@@ -135,7 +135,16 @@ def resolve(table: Table) -> None:
         return
     if phase == "rob":
         konger, _, how = table.kong  # type: ignore[misc]
+        pons = _in_turn(origin, [s for s in replies if replies[s].kind == "pon"])
+        if pons:  # 抢碰: the nearest takes the tile into a pon; the addition never happened
+            _rob_by_pon(table, pons[0], konger, tile, how)
+            return
         table.kong = None
+        if how == "egg":
+            from majiang.game.turn import egg_replacements
+
+            egg_replacements(table, konger, 1)
+            return
         table.replacement_draw(konger, "concealed" if how == "concealed" else "exposed")
         return
     order = table.rules.priority
@@ -159,6 +168,28 @@ def _first_winner(table: Table, winners: list[int], tile: int, method: WinMethod
         score = table.legal.score(seat, tile, method, origin)
         ranks.append(rank(score) if score is not None else -1)
     return winners[ranks.index(max(ranks))]  # the first of the highest: the nearest breaks ties
+
+
+def _rob_by_pon(table: Table, seat: int, konger: int, tile: int, how: str) -> None:
+    table.kong = None
+    table.dice_kong = False
+    owner = table.seats[konger]
+    if how == "egg":
+        finish.undo_egg(table, konger, tile)
+    else:  # an added kong goes back to its pon
+        meld = next(m for m in reversed(owner.melds) if m.kind == "kong" and m.tiles[0] == tile)
+        meld.kind, meld.tiles, meld.added = "pon", meld.tiles[:3], False
+        robbed = [i for i, k in enumerate(table.kong_log) if k.seat == konger]
+        if robbed:
+            del table.kong_log[robbed[-1]]
+    state = table.seats[seat]
+    table.claimed = True
+    table.last_tile = False
+    state.remove(tile, 2)
+    meld = MeldState("pon", (tile,) * 3, concealed=False, source=konger, claimed=tile)
+    state.melds.append(meld)
+    table._emit({"t": "meld", "seat": seat, "meld": meld.text(), "from": konger})
+    table.start_turn(seat, drew=None)
 
 
 def _slot(action: Action) -> str:

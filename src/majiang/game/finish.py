@@ -101,6 +101,7 @@ def make_round(table: Table, wins: tuple[Win, ...] = ()) -> Round:
                 ),
                 discards=tuple(TILES[i] for i in state.river),
                 ready=state.ready,
+                set_aside=tuple(tuple(TILES[i] for i in egg) for egg in state.eggs),
             )
         )
     return Round(
@@ -124,7 +125,10 @@ def won(table: Table, records: list[WinRecord]) -> None:
     first = records[0]
     if first.method is WinMethod.DISCARD and first.discarder is not None:
         table.seats[first.discarder].river.pop()  # the won-on discard is in the winners' hands
-    if first.method is WinMethod.ROBBED_KONG and first.discarder is not None:
+    robbed_egg = table.kong is not None and table.kong[2] == "egg"
+    if first.method is WinMethod.ROBBED_KONG and first.discarder is not None and robbed_egg:
+        undo_egg(table, first.discarder, first.tile)
+    elif first.method is WinMethod.ROBBED_KONG and first.discarder is not None:
         # the robbed kong goes back to the pon it was added to (a concealed one: to the hand)
         konger = table.seats[first.discarder]
         # an added kong stays where its pon was: not always the last meld
@@ -163,6 +167,14 @@ def won(table: Table, records: list[WinRecord]) -> None:
         return
     _birds(table, table.wins[0].last_tile, first.tile)
     _settle(table, "win", "win", table.wins)
+
+
+def undo_egg(table: Table, seat: int, tile: int) -> None:
+    """A tile added to an egg was robbed: it leaves the egg (the addition never happened)."""
+    egg = next(e for e in reversed(table.seats[seat].eggs) if tile in e[3:] or e[-1] == tile)
+    egg.reverse()
+    egg.remove(tile)
+    egg.reverse()
 
 
 def _birds(table: Table, last_tile: bool, win_tile: int) -> None:

@@ -15,7 +15,7 @@ from itertools import compress
 from typing import TYPE_CHECKING
 
 from majiang.errors import MajiangError
-from majiang.game import anytile, deal, dicekong, finish, near
+from majiang.game import anytile, deal, dicekong, eggs, finish, near
 from majiang.game.actions import DISCARDS, KONGS, PASS, PON, READIES, WIN, Action, Chi, chi_of
 from majiang.game.locks import claims_only_wins, makes_no_kong, self_draws_only, throws_drawn
 from majiang.game.state import SLOT, TILES, UNIT, MeldState, SeatState
@@ -202,6 +202,7 @@ class Legality:
             if self.can_win(seat, drew, method, None):
                 out.append(WIN)
             out.extend(self.kongs(seat, drew))
+        out.extend(eggs.eggs(self, seat))
         discards = self.discards(seat, drew)
         if rules.ready and not state.ready and rules.announced_swim:
             out.extend(READIES[i] for i in discards if anytile.swims_after(self, state, i))
@@ -462,13 +463,12 @@ class Legality:
                 counts[i] += 1
 
     def robs(self, seat: int, konger: int, tile: int) -> tuple[Action, ...]:
-        state = self.table.seats[seat]
-        near = self.near(state)
-        if (near or self.table.rules.outside_grammar is not None) and self.can_win(
+        near = self.near(self.table.seats[seat])
+        wins = (near or self.table.rules.outside_grammar is not None) and self.can_win(
             seat, tile, WinMethod.ROBBED_KONG, konger, near=near
-        ):
-            return (WIN, PASS)
-        return ()
+        )
+        out = (WIN,) * wins + (PON,) * eggs.robs_by_pon(self, seat, tile)
+        return (*out, PASS) if out else ()
 
     # -- facts ------------------------------------------------------------------------------------
     def visible(self, tile: int) -> int:

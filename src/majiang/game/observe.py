@@ -49,6 +49,8 @@ class Observation:
     discards: tuple[tuple[Tile, ...], ...]
     """Every seat's discards still lying out, in order."""
     flowers: tuple[tuple[Tile, ...], ...]
+    eggs: tuple[tuple[tuple[Tile, ...], ...], ...]
+    """Every seat's eggs laid out (三风蛋), each in the order its tiles were set aside."""
     ready: tuple[bool, ...]
     wilds: tuple[Tile, ...]
     """This round's wild kinds, if this seat may see them."""
@@ -107,6 +109,7 @@ def observe(table: Table, seat: int) -> Observation:
         melds=tuple(tuple(m.text() for m in s.melds) for s in seats),
         discards=tuple(tuple(TILES[i] for i in s.river) for s in seats),
         flowers=tuple(tuple(TILES[i] for i in s.flowers) for s in seats),
+        eggs=tuple(tuple(tuple(TILES[i] for i in egg) for egg in s.eggs) for s in seats),
         ready=tuple(s.ready for s in seats),
         wilds=tuple(TILES[i] for i in sorted(table.wild)) if sees or choice is None else (),
         indicator=choice.indicator if sees and choice is not None else None,

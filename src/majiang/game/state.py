@@ -100,6 +100,7 @@ class SeatState:
         "deal_wins",
         "dealt",
         "draws",
+        "eggs",
         "flowers",
         "keys",
         "kong_chain",
@@ -133,6 +134,8 @@ class SeatState:
         """Tiles this seat could have won on but passed since its last draw."""
         self.draws = 0
         self.wild_discards = 0
+        self.eggs: list[list[int]] = []
+        """Eggs laid out (三风蛋), each its tiles in the order set aside."""
         self.kong_chain = 0
         """Kongs this seat made since its last discard that was not a counted wildcard throw."""
         self.dealt: tuple[int, ...] = ()

@@ -25,7 +25,7 @@ from typing import TYPE_CHECKING, Any
 
 from majiang.errors import IllegalActionError
 from majiang.game import claims, dicekong, finish
-from majiang.game.actions import PASS, TAKE_LAST, Action, Discard, Kong, Ready
+from majiang.game.actions import PASS, TAKE_LAST, Action, Discard, Egg, Kong, Ready
 from majiang.game.deal import is_flower, replace_flowers, reveal
 from majiang.game.state import NAMES, MeldState
 from majiang.rulesets.playrules import Reveal, WallEnd
@@ -209,6 +209,8 @@ def act(table: Table, seat: int, action: Action) -> None:
         finish.won(table, [finish.WinRecord(seat=seat, tile=tile, method=method)])
     elif isinstance(action, (Discard, Ready)):
         _discard(table, seat, action.tile.index, ready=isinstance(action, Ready))
+    elif isinstance(action, Egg):
+        _egg(table, seat, tuple(t.index for t in action.tiles))
     elif isinstance(action, Kong):
         table.dice_kong = action.dice
         _kong(table, seat, action.tile.index, action.how)
@@ -241,6 +243,42 @@ def _discard(table: Table, seat: int, tile: int, *, ready: bool) -> None:
     # the konger's first discard after his kong (杠上炮); with dice kongs, only after one
     table.kong_discard = table.replacement and (table.dice_replacement or not table.rules.dice_kong)
     claims.open_window(table, seat, tile)
+
+
+def _egg(table: Table, seat: int, tiles: tuple[int, ...]) -> None:
+    """Lay out an egg (its tiles set aside and replaced from the wall's end), or add a tile to
+    one (which another seat may rob where ``rob_kong`` names ``"egg"``)."""
+    state = table.seats[seat]
+    for tile in tiles:
+        state.remove(tile)
+    if len(tiles) == 1:
+        egg = next(e for e in state.eggs if _same_group(table, e[0], tiles[0]))
+        egg.append(tiles[0])
+        if "egg" in table.rules.rob_kong and claims.open_rob(table, seat, tiles[0], "egg"):
+            return
+    else:
+        state.eggs.append(list(tiles))
+    egg_replacements(table, seat, len(tiles))
+
+
+def _same_group(table: Table, laid: int, tile: int) -> bool:
+    return any(
+        laid in kinds and tile in kinds
+        for kinds in ({t.index for t in group.kinds} for group in table.rules.eggs)
+    )
+
+
+def egg_replacements(table: Table, seat: int, n: int) -> None:
+    """Replace the tiles an egg took out of the hand, from the wall's end (no kong is counted)."""
+    for k in range(n):
+        if table.drawable() == 0:
+            finish.drawn(table, "wall")
+            return
+        last = table.drawable() <= table.last_zone()
+        tile = table.wall.draw_replacement().index
+        _took(table, seat, tile, replacement=True, last=last)
+        if k == n - 1:
+            _after_draw(table, seat, tile, replacement=False)  # a win on it is a self-draw
 
 
 def _kong(table: Table, seat: int, tile: int, how: str) -> None:

@@ -31,6 +31,7 @@ from majiang.tiles.tile import Tile
 __all__ = [
     "CHI_READY",
     "CLAIM_KINDS",
+    "EggGroup",
     "FirstDraw",
     "PlayRules",
     "Reveal",
@@ -153,6 +154,30 @@ def _count(instance: object, attribute: attrs.Attribute[Any], value: Any) -> Non
         raise RulesetError(f"PlayRules.{attribute.name} must be an int >= 0, not {value!r}")
 
 
+@attrs.frozen(kw_only=True)
+class EggGroup:
+    """Honors a seat may lay out of its hand as an egg (三风蛋): ``size`` different kinds of
+    ``kinds`` set aside together (``SeatRecord.set_aside``), each replaced from the wall's
+    end; any later tile of those kinds may be added to it at the seat's own turn. ``any_turn``:
+    laid out at any own turn (else only before the seat's first discard)."""
+
+    kinds: tuple[Tile, ...]
+    size: int = 3
+    any_turn: bool = False
+
+    def __attrs_post_init__(self) -> None:
+        if (
+            not isinstance(self.kinds, tuple)
+            or not all(isinstance(t, Tile) and t.is_honor for t in self.kinds)
+            or type(self.size) is not int
+            or not 1 < self.size <= len(set(self.kinds))
+            or type(self.any_turn) is not bool
+        ):
+            raise RulesetError(
+                f"EggGroup needs honor kinds and a size of 2..their number, not {self.kinds!r}, {self.size!r}"
+            )
+
+
 DealWinsHook = Callable[[Sequence[Tile], bool], tuple[str, ...]]
 """(dealt tiles, is the dealer) -> the keys of the deal-time wins those tiles allow."""
 MustDiscardHook = Callable[[Sequence[int], Callable[[], Sequence[Tile]], "Tile | None"], tuple[Tile, ...]]
@@ -201,7 +226,8 @@ class PlayRules:
         default=SeveralWinners.NEAREST, validator=_is(SeveralWinners, "several_winners")
     )
     rob_kong: tuple[str, ...] = attrs.field(default=("added",), validator=_tuple_of(str, "rob_kong"))
-    """Kinds of kong another seat may rob with a win: ``"added"``, ``"concealed"``, ``"direct"``."""
+    """Kinds of kong another seat may rob with a win: ``"added"``, ``"concealed"``, ``"direct"``,
+    and ``"egg"`` (a tile added to an egg)."""
     ready: bool = False
     """Seats may declare ready (报听) with a discard; whether a win needs it is scoring's business."""
     ready_needs_win: bool = False
@@ -262,6 +288,12 @@ class PlayRules:
     wild_thrown_self_draws: bool = attrs.field(default=False, validator=_is(bool, "wild_thrown_self_draws"))
     """A seat with a wildcard among its discards wins only by self-draw (no win on a discard
     or a robbed kong) for the rest of the round."""
+    eggs: tuple[EggGroup, ...] = attrs.field(default=(), validator=_tuple_of(EggGroup, "eggs"))
+    """Eggs a seat may lay out (``Egg``; see :class:`EggGroup`); ``"egg"`` in ``rob_kong``
+    lets another seat rob a tile added to an egg."""
+    rob_by_pon: bool = attrs.field(default=False, validator=_is(bool, "rob_by_pon"))
+    """抢碰: a robbable kong (or egg) addition may be robbed by a pon as well as by a win
+    (a win first); the robbed tile leaves the addition, which then never happened."""
     dice_kong: bool = attrs.field(default=False, validator=_is(bool, "dice_kong"))
     """开杠掷骰子: a seat whose hand waits on some tile once the kong is made may make it with
     dice (``Kong(dice=True)``, while 25 tiles can be drawn): a new roll counts stacks from
@@ -296,5 +328,5 @@ class PlayRules:
                 f"PlayRules.priority ranks {CHI_READY} but ready=False: no seat declares ready"
             )
         for kind in self.rob_kong:
-            if kind not in ("added", "concealed", "direct"):
+            if kind not in ("added", "concealed", "direct", "egg"):
                 raise RulesetError(f"PlayRules.rob_kong: unknown kong kind {kind!r}")
