@@ -38,6 +38,8 @@ class Shape(enum.Enum):
     def __repr__(self) -> str:
         return f"Shape.{self.name}"
 
+    __hash__ = object.__hash__  # singletons: hashed by identity, in C (the searches hash them a lot)
+
 
 class WaitShape(enum.Enum):
     """How the winning tile completed its meld."""
@@ -52,6 +54,8 @@ class WaitShape(enum.Enum):
 
     def __repr__(self) -> str:
         return f"WaitShape.{self.name}"
+
+    __hash__ = object.__hash__  # singletons: hashed by identity, in C (the searches hash them a lot)
 
 
 @attrs.frozen(kw_only=True)

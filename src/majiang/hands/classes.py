@@ -17,7 +17,7 @@ from collections import Counter
 from collections.abc import Hashable, Iterator
 
 from majiang.hands.arrangement import Shape, WaitShape
-from majiang.hands.features import Feature, Features, meld_key
+from majiang.hands.features import WIN_FEATURES, Feature, Features, meld_key
 from majiang.hands.hand import Hand
 from majiang.hands.placement import meld_faces, wait_of
 
@@ -47,6 +47,7 @@ class Classes:
         "wild_tiles",
         "win",
         "win_read",
+        "win_whole",
         "win_wild",
     )
 
@@ -57,7 +58,8 @@ class Classes:
         win = hand.win_tile
         self.win = -1 if win is None else win.index
         self.win_wild = self.win in wild_tiles
-        self.win_read = Feature.WIN in features and win is not None
+        self.win_read = bool(features & WIN_FEATURES) and win is not None
+        self.win_whole = Feature.WIN in features
         self.wild_read = Feature.WILD in features
         self.placed = Feature.WILD_MELDS in features
         self.alike = Feature.ALIKE in features
@@ -175,11 +177,23 @@ class Classes:
         if self.win_read:
             orphans = shape is Shape.THIRTEEN_ORPHANS
             single = len(meld) == 2 and not orphans and partner_wild
-            key = self.meld_keys[(shape, meld)]
-            parts.append(
-                (key, _WAITS[wait_of(meld, p)], single, 0 if orphans else partners, face == self.win)
-            )
+            if self.win_whole:
+                key = self.meld_keys[(shape, meld)]
+                parts.append(
+                    (key, _WAITS[wait_of(meld, p)], single, 0 if orphans else partners, face == self.win)
+                )
+            else:
+                parts.extend(self._win_parts(single, face == self.win))
         return tuple(parts), partners
+
+    def _win_parts(self, single: bool, own: bool) -> list[Hashable]:
+        """What ``WILD_SINGLE`` and ``WIN_FACE`` read of the win, as :func:`reading_key`."""
+        parts: list[Hashable] = []
+        if Feature.WILD_SINGLE in self.features:
+            parts.append(("single", single))
+        if Feature.WIN_FACE in self.features:
+            parts.append(("face", own))
+        return parts
 
     def _exposed_key(self, shape: Shape, m: int) -> Hashable:
         meld = self.exposed[m]
@@ -267,7 +281,10 @@ class Classes:
                 and placed[slot[0]][1 - slot[1]] is not None
             )
             counted = 0 if shape is Shape.THIRTEEN_ORPHANS else partners
-            parts.append((keys[slot[0]], _WAITS[wait], single, counted, meld[slot[1]] == self.win))
+            if self.win_whole:
+                parts.append((keys[slot[0]], _WAITS[wait], single, counted, meld[slot[1]] == self.win))
+            else:
+                parts.extend(self._win_parts(single, meld[slot[1]] == self.win))
         return tuple(parts), partners
 
 

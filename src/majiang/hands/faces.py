@@ -159,7 +159,7 @@ def standard(
 
     def seen(i: int, w: int, k: int) -> bool:
         """Whether a branch at least as wide reached this state before (and record it)."""
-        key = (tuple(need), w, k, frozenset(described.items()))
+        key = (bytes(need), w, k, frozenset(described.items()))
         first = reached.get(key)
         if first is not None and first <= i:
             return True
@@ -181,12 +181,14 @@ def standard(
             faces = sets[i]
             used = 0
             took: list[int] = []
+            filled: list[int] = []
             for f in faces:
                 if need[f]:
                     need[f] -= 1
                     took.append(f)
                 elif target[f] and used < w:
                     used += 1
+                    filled.append(f)
                 else:
                     break
             else:
@@ -200,7 +202,7 @@ def standard(
                     yield from search(i, k - 1, w - used, left - len(took))
                     chosen.pop()
                 else:
-                    d = describe(faces, _without(faces, took))
+                    d = describe(faces, tuple(filled))
                     described[d] += 1
                     if not seen(i, w - used, k - 1):
                         chosen.append(faces)
@@ -344,14 +346,6 @@ def _lan(
             tiles = sorted([*suit_tiles, *held_honors, *added])
             if len(tiles) - natural == wild:
                 yield tuple((i,) for i in tiles)
-
-
-def _without(faces: Faces, took: list[int]) -> Faces:
-    """The faces of a meld that wildcards fill: ``faces`` less the naturals taken."""
-    rest = list(faces)
-    for f in took:
-        rest.remove(f)
-    return tuple(rest)
 
 
 def _subsets(items: list[int], k: int) -> Iterator[tuple[int, ...]]:

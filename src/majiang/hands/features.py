@@ -23,6 +23,9 @@ it one meld contributes. Read together:
   wildcard (:attr:`Arrangement.is_wild_single_wait`), how many of the other
   tiles of the meld it completed are wildcards (:attr:`Arrangement.wild_partners`),
   and the other features of that meld;
+* ``WILD_SINGLE``: of the win, only whether the winning tile made the pair with a
+  wildcard (:attr:`Arrangement.is_wild_single_wait`: 精吊);
+* ``WIN_FACE``: of the win, only whether the winning tile stands for its own face;
 * ``WILD``: whether some wildcard stands for another face than its own
   (:attr:`Arrangement.uses_wild`);
 * ``WILD_MELDS``: which tiles of each meld are wildcards, of which kind, and
@@ -58,7 +61,7 @@ from collections.abc import Hashable
 from majiang.hands.arrangement import Arrangement, Shape, WaitShape
 from majiang.hands.meld import MeldKind
 
-__all__ = ["Feature", "Features", "meld_key", "reading_key"]
+__all__ = ["WIN_FEATURES", "Feature", "Features", "meld_key", "reading_key"]
 
 
 class Feature(enum.Enum):
@@ -71,6 +74,8 @@ class Feature(enum.Enum):
     HONORS = "honors"
     PAIR = "pair"
     WIN = "win"
+    WILD_SINGLE = "wild_single"
+    WIN_FACE = "win_face"
     WILD = "wild"
     WILD_MELDS = "wild_melds"
     ALIKE = "alike"
@@ -80,8 +85,13 @@ class Feature(enum.Enum):
     def __repr__(self) -> str:
         return f"Feature.{self.name}"
 
+    __hash__ = object.__hash__  # singletons: hashed by identity, in C (the searches hash them a lot)
+
 
 Features = frozenset[Feature]
+
+WIN_FEATURES = frozenset({Feature.WIN, Feature.WILD_SINGLE, Feature.WIN_FACE})
+"""The features that read the win: ``WIN`` reads all that the other two do."""
 
 _PAIRED_SHAPES = (Shape.STANDARD, Shape.THIRTEEN_ORPHANS)
 _RUN_STARTS = (0, 3, 6)  # 123, 456, 789 of a suit (ranks 1, 4, 7 as index % 9)
@@ -134,19 +144,25 @@ def reading_key(arrangement: Arrangement, features: Features, win: int) -> Hasha
         parts.append(frozenset(Counter((k, alike[f]) for k, f in zip(keys, faces, strict=True)).items()))
     if Feature.WILD in features:
         parts.append(arrangement.uses_wild)
-    if Feature.WIN in features and arrangement.win_meld is not None:
+    if arrangement.win_meld is not None and features & WIN_FEATURES:
         position = arrangement.win_position
         assert position is not None
         meld = melds[arrangement.win_meld]
-        parts.append(
-            (
-                keys[arrangement.win_meld],
-                arrangement.wait,
-                arrangement.is_wild_single_wait,
-                arrangement.wild_partners,
-                meld.tiles[position].index == win,
+        if Feature.WIN in features:
+            parts.append(
+                (
+                    keys[arrangement.win_meld],
+                    arrangement.wait,
+                    arrangement.is_wild_single_wait,
+                    arrangement.wild_partners,
+                    meld.tiles[position].index == win,
+                )
             )
-        )
+        else:
+            if Feature.WILD_SINGLE in features:
+                parts.append(("single", arrangement.is_wild_single_wait))
+            if Feature.WIN_FACE in features:
+                parts.append(("face", meld.tiles[position].index == win))
     return tuple(parts)
 
 

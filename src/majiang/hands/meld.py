@@ -53,6 +53,8 @@ class MeldKind(enum.Enum):
     def __repr__(self) -> str:
         return f"MeldKind.{self.name}"
 
+    __hash__ = object.__hash__  # singletons: hashed by identity, in C (the searches hash them a lot)
+
     @property
     def is_set(self) -> bool:
         """Sequences, triplets, kongs and honor runs count as sets (面子)."""

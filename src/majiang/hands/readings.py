@@ -34,7 +34,7 @@ from majiang.hands._split import Compiled, check_size, compile_grammar, split
 from majiang.hands.arrangement import Arrangement, Shape
 from majiang.hands.classes import Classes
 from majiang.hands.faces import ALIKE_ATTRIBUTE, Classify, Describe, Faces, face_sets, set_table
-from majiang.hands.features import Feature, Features, meld_key
+from majiang.hands.features import WIN_FEATURES, Feature, Features, meld_key
 from majiang.hands.grammar import ShapeGrammar
 from majiang.hands.hand import Hand
 from majiang.hands.meld import MeldKind
@@ -154,7 +154,7 @@ def _classifier(
             parts.append(len(faces))
             if Feature.WILD in features:
                 parts.append(tuple(f for f in faces if f in wild_kinds))
-            if Feature.WIN in features and win >= 0:
+            if features & WIN_FEATURES and win >= 0:
                 parts.append(
                     frozenset(
                         (wait_of(faces, p), f == win) for p, f in enumerate(faces) if win_wild or f == win
@@ -194,24 +194,36 @@ def _describer(
     * with ``WIN`` and a wildcard winning tile: where it may stand, place by place: at a
       face no natural is held of (always), or at a held face (when some wildcard stands
       for it: the faces of held kinds that wildcards fill are given), with the wait
-      shape and whether it is the winning tile's own face there.
+      shape and whether it is the winning tile's own face there;
+    * with ``WIN_FACE`` alone of the win, and a wildcard winning tile: how many of the
+      faces wildcards fill are the winning tile's own, and whether any other is (it
+      can stand at its own face, at another, or both);
+    * with ``WILD_SINGLE`` alone of the win: whether the meld holds the winning face and
+      is its pair, and how many wildcards stand for it there (natural winning tile);
+      with a wildcard winning tile, a pair by its faces, a set by whether wildcards fill
+      it and the held faces they fill (a winning pair's partner is a wildcard when its
+      kind is not held, or some other wildcard stands for it).
     """
     if features & _EXACT:
         return None
     shape = Shape.STANDARD
     wild_read = Feature.WILD in features
     win_read = Feature.WIN in features and win >= 0
+    win_face = Feature.WIN_FACE in features and not win_read and win >= 0
+    wild_single = Feature.WILD_SINGLE in features and not win_read and win >= 0
     win_wild = win in wild_kinds
     held = frozenset(i for i, c in enumerate(counts) if c)
     near: frozenset[int] = frozenset()
     if win_read and not win_wild:
         near = frozenset(f for meld, _ in set_table(compiled.groups).holding[win] for f in meld)
-    cache: dict[tuple[Faces, Faces], Hashable] = {}
+    cache: dict[tuple[Faces, Faces], int] = {}
+    numbers: dict[Hashable, int] = {}  # each description as a small number: cheap to hash
 
     def describe(faces: Faces, filled: Faces) -> Hashable:
-        found = cache.get((faces, filled))
-        if found is not None:
-            return found
+        number = cache.get((faces, filled))
+        if number is not None:
+            return number
+        found: Hashable
         if win_read and not win_wild and win in faces:
             found = ("win", faces, filled)
         else:
@@ -229,8 +241,17 @@ def _describer(
                     parts.append(tuple(f for f in filled if f in held))
                 else:
                     parts.append(tuple(f for f in filled if f in near))
+            if win_face and win_wild:
+                parts.append((filled.count(win), any(f != win for f in filled)))
+            if wild_single:
+                if not win_wild:
+                    parts.append((win in faces, faces == (win, win), filled.count(win)))
+                elif len(faces) == 2:
+                    parts.append((faces, filled))
+                else:
+                    parts.append((bool(filled), tuple(f for f in filled if f in held)))
             found = tuple(parts)
-        cache[(faces, filled)] = found
-        return found
+        number = cache[(faces, filled)] = numbers.setdefault(found, len(numbers))
+        return number
 
     return describe

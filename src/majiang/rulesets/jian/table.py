@@ -49,7 +49,7 @@ def _tianhu(e: JianEvaluation) -> bool:
 
 SHAPE = (Feature.SHAPE,)
 KINDS = (Feature.SHAPE, Feature.KINDS)
-WIN = (Feature.SHAPE, Feature.WIN)
+WIN = (Feature.SHAPE, Feature.WILD_SINGLE)  # 精吊 reads only whether the winning pair's partner is a jing
 WILD = (Feature.WILD,)
 
 ITEMS: tuple[JianItem, ...] = (

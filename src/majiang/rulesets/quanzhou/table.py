@@ -162,7 +162,7 @@ ITEMS: tuple[QuanzhouItem, ...] = (
         "打出的金是普通牌",
         "a discarded gold is an ordinary tile, not a wildcard",
         _fed_gold_as_other,
-        (Feature.WIN,),
+        (Feature.WIN_FACE,),
     ),
 )
 
