@@ -10,11 +10,13 @@ from majiang.game.actions import (
     Chi,
     DealWin,
     Discard,
+    Exchange,
     Kong,
     Pass,
+    Void,
     action_from_json,
 )
-from majiang.tiles import Tile
+from majiang.tiles import Tile, parse_tiles
 
 FIVE = Tile.from_str("5m")
 
@@ -27,6 +29,8 @@ FIVE = Tile.from_str("5m")
         Chi(tiles=(Tile.from_str("4m"), Tile.from_str("6m"))),
         DealWin(keys=("sixi", "banban")),
         Pass(),
+        Void(suit="s"),
+        Exchange(tiles=tuple(parse_tiles("119p"))),
     ],
     ids=lambda a: a.kind,
 )
@@ -46,6 +50,8 @@ def test_every_kind_is_named() -> None:
         "egg",
         "take_last",
         "deal_win",
+        "exchange",
+        "void",
     }
 
 
@@ -61,6 +67,15 @@ def test_every_kind_is_named() -> None:
         ({"a": "deal_win", "keys": ["sixi", "sixi"]}, "twice"),
         ({"a": "fly"}, "unknown action 'fly'"),
         (["discard"], "JSON object"),
+        ({"a": "void"}, "Void.suit must be 'm', 'p' or 's', not None"),
+        ({"a": "void", "suit": "z"}, "Void.suit must be 'm', 'p' or 's', not 'z'"),
+        ({"a": "void", "suit": ["m"]}, r"Void.suit must be 'm', 'p' or 's', not \['m'\]"),
+        ({"a": "exchange"}, "'tiles' must name the tiles passed"),
+        ({"a": "exchange", "tiles": ""}, "'tiles' must name the tiles passed"),
+        ({"a": "exchange", "tiles": "12m3p"}, "Exchange.tiles must be tiles of one suit"),
+        ({"a": "exchange", "tiles": "123z"}, "Exchange.tiles must be tiles of one suit"),
+        ({"a": "exchange", "tiles": "321m"}, "Exchange.tiles must be in tile order, not '321m'"),
+        ({"a": "exchange", "tiles": "1x"}, "tiles"),
     ],
     ids=[
         "no-tile",
@@ -72,6 +87,15 @@ def test_every_kind_is_named() -> None:
         "deal-twice",
         "unknown",
         "list",
+        "void-missing",
+        "void-honor",
+        "void-list",
+        "exchange-missing",
+        "exchange-empty",
+        "exchange-two-suits",
+        "exchange-honors",
+        "exchange-order",
+        "exchange-bad-tile",
     ],
 )
 def test_malformed_actions(data: object, match: str) -> None:

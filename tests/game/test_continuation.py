@@ -57,21 +57,3 @@ def test_without_xuezhan_the_first_win_ends_the_round(seed: int) -> None:
     (table,) = _rounds({"xuezhan": False}, range(seed, seed + 1))
     assert table.round.moments <= 1
     assert not table.round.kongs  # moments are only listed where they matter
-
-
-def test_the_void_suit_goes_first_and_is_recorded() -> None:
-    from majiang.game.actions import Discard
-    from majiang.game.table import Table
-
-    for seed in range(5):
-        table = Table(get("sichuan"), seed=seed)
-        assert table.voids is not None
-        dealer = table.seats[0]
-        held = {str(t)[-1]: 0 for t in table.own_tiles(0)}
-        for tile in table.own_tiles(0):
-            held[str(tile)[-1]] += 1
-        void = table.voids[0]
-        # the suit held fewest of (absent: none held), ties in the order m, p, s
-        assert held.get(void, 0) == min(held.get(s, 0) for s in "mps")
-        throws = {a.tile.suit for a in table.legal_actions(0) if isinstance(a, Discard)}
-        assert throws == ({void} if held.get(void) else throws) and dealer.draws == 0

@@ -34,7 +34,7 @@ MIXES = ("random", "greedy", "claimhappy", "random,greedy,claimhappy,passive")
 def expected_kinds(name: str) -> set[str]:
     """The action kinds this ruleset's play rules and claims make possible."""
     ruleset = get(name)
-    rules = ruleset.play
+    rules = ruleset.play_rules()
     assert rules is not None
     kinds = {"discard", "pass", "win"}
     claims = ruleset.claims
@@ -50,6 +50,10 @@ def expected_kinds(name: str) -> set[str]:
         kinds.add("take_last")
     if rules.deal_wins is not None:
         kinds.add("deal_win")
+    if rules.void_suit:
+        kinds.add("void")
+    if rules.exchange:
+        kinds.add("exchange")
     if rules.eggs:
         kinds.add("egg")
     return kinds

@@ -32,12 +32,14 @@ __all__ = [
     "DealWin",
     "Discard",
     "Egg",
+    "Exchange",
     "Kong",
     "KongKind",
     "Pass",
     "Pon",
     "Ready",
     "TakeLast",
+    "Void",
     "Win",
     "action_from_json",
 ]
@@ -202,6 +204,64 @@ class DealWin:
         return {"a": self.kind, "keys": list(self.keys)}
 
 
+_SUITS = ("m", "p", "s")
+
+
+def _suit(instance: object, attribute: attrs.Attribute[str], value: object) -> None:
+    if type(value) is not str or value not in _SUITS:
+        raise InvalidActionError(f"Void.suit must be 'm', 'p' or 's', not {value!r}")
+
+
+@attrs.frozen(kw_only=True, slots=True)
+class Void:
+    """Name ``suit`` as this seat's void (定缺) after the deal.
+
+    >>> Void(suit="p").to_json()
+    {'a': 'void', 'suit': 'p'}
+    >>> Void(suit="z")
+    Traceback (most recent call last):
+    ...
+    majiang.errors.InvalidActionError: Void.suit must be 'm', 'p' or 's', not 'z'
+    """
+
+    kind: ClassVar[str] = "void"
+    suit: str = attrs.field(validator=_suit)
+
+    def to_json(self) -> dict[str, Any]:
+        return {"a": self.kind, "suit": self.suit}
+
+
+def _passed(instance: object, attribute: attrs.Attribute[tuple[Tile, ...]], value: object) -> None:
+    if not isinstance(value, tuple) or not value or not all(isinstance(t, Tile) for t in value):
+        raise InvalidActionError(f"Exchange.tiles must be a non-empty tuple of Tiles, not {value!r}")
+    if list(value) != sorted(value):
+        raise InvalidActionError(f"Exchange.tiles must be in tile order, not {format_tiles(value)!r}")
+    suits = {t.suit for t in value}
+    if len(suits) != 1 or not suits <= set(_SUITS):
+        raise InvalidActionError(
+            f"Exchange.tiles must be tiles of one suit (m, p or s), not {format_tiles(value)!r}"
+        )
+
+
+@attrs.frozen(kw_only=True, slots=True)
+class Exchange:
+    """Pass ``tiles`` (of one suit) on before play starts (换三张).
+
+    >>> Exchange(tiles=tuple(parse_tiles("119m"))).to_json()
+    {'a': 'exchange', 'tiles': '119m'}
+    >>> Exchange(tiles=tuple(parse_tiles("19m9p")))
+    Traceback (most recent call last):
+    ...
+    majiang.errors.InvalidActionError: Exchange.tiles must be tiles of one suit (m, p or s), not '19m9p'
+    """
+
+    kind: ClassVar[str] = "exchange"
+    tiles: tuple[Tile, ...] = attrs.field(validator=_passed)
+
+    def to_json(self) -> dict[str, Any]:
+        return {"a": self.kind, "tiles": format_tiles(self.tiles)}
+
+
 def _egg_tiles(instance: object, attribute: attrs.Attribute[tuple[Tile, ...]], value: object) -> None:
     if not isinstance(value, tuple) or not value or not all(isinstance(t, Tile) for t in value):
         raise InvalidActionError(f"Egg.tiles must be a non-empty tuple of Tiles, not {value!r}")
@@ -224,8 +284,8 @@ class Egg:
         return {"a": self.kind, "tiles": format_tiles(self.tiles)}
 
 
-Action = Union[Discard, Ready, Kong, Chi, Pon, Win, Pass, TakeLast, DealWin, Egg]  # noqa: UP007
-ACTION_TYPES = (Discard, Ready, Kong, Chi, Pon, Win, Pass, TakeLast, DealWin, Egg)
+Action = Union[Discard, Ready, Kong, Chi, Pon, Win, Pass, TakeLast, DealWin, Exchange, Void, Egg]  # noqa: UP007
+ACTION_TYPES = (Discard, Ready, Kong, Chi, Pon, Win, Pass, TakeLast, DealWin, Exchange, Void, Egg)
 ACTION_KINDS: tuple[str, ...] = tuple(t.kind for t in ACTION_TYPES)
 """Every kind of action, as logs and counters name them."""
 
@@ -321,6 +381,17 @@ def action_from_json(data: object) -> Action:
         if not isinstance(keys, list):
             raise InvalidActionError(f"action {data!r}: 'keys' must be a list of win keys")
         return DealWin(keys=tuple(keys))
+    if kind == "void":
+        return Void(suit=data.get("suit"))  # type: ignore[arg-type]
+    if kind == "exchange":
+        text = data.get("tiles")
+        try:
+            passed = parse_tiles(text) if isinstance(text, str) else None
+        except MajiangError as error:
+            raise InvalidActionError(f"action {data!r}: tiles: {error}") from None
+        if not passed:
+            raise InvalidActionError(f"action {data!r}: 'tiles' must name the tiles passed, like '119m'")
+        return Exchange(tiles=tuple(passed))
     simple: dict[str, Action] = {"pon": PON, "win": WIN, "pass": PASS, "take_last": TAKE_LAST}
     if isinstance(kind, str) and kind in simple:
         return simple[kind]

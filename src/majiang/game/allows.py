@@ -27,6 +27,8 @@ def allows(legality: Legality, seat: int, drew: int | None, action: Action) -> b
     table = legality.table
     state = table.seats[seat]
     kind = action.kind
+    if drew is not None and drew == table.late_tile and kind != "win":
+        return False  # 最后四张: a win there may be the only action (claims.forced)
     readies = table.rules.ready and not state.ready
     if kind == "discard":
         if readies and state.ready_due:

@@ -27,6 +27,7 @@ from majiang.hands.shanten import _seven_pairs_needed, _standard_needed
 if TYPE_CHECKING:
     from majiang.game.legal import Legality
     from majiang.game.table import Table
+    from majiang.tiles import Tile
 
 __all__ = ["BOTS", "Bot", "ClaimHappyBot", "GreedyBot", "PassiveBot", "RandomBot", "bots", "shanten_of"]
 
@@ -108,6 +109,12 @@ class GreedyBot(Bot):
 
     def choose(self, table: Table, seat: int, legal: tuple[Action, ...]) -> Action:
         rng = self.rng
+        if legal == (WIN,):
+            return WIN  # a win that can not be passed (最后四张)
+        if table.phase == "void":
+            return self._void(table.seats[seat], legal)
+        if table.phase == "exchange":
+            return self._exchange(table.legal, table.seats[seat], legal)
         swim = WIN in legal and self.declares and table.rules.announced_swim
         if swim and any(a.kind == "ready" for a in legal):  # 光游 pays more than the self-draw
             return self._act(table, seat, legal)
@@ -121,6 +128,28 @@ class GreedyBot(Bot):
         if table.phase == "zone":
             return PASS
         return self._act(table, seat, legal)
+
+    def _void(self, state: SeatState, legal: tuple[Action, ...]) -> Action:
+        """定缺: the suit held fewest of (ties: the first offered, m, p, s)."""
+        return min(legal, key=lambda a: _suit_count(state, a.suit))  # type: ignore[union-attr]
+
+    def _exchange(self, legality: Legality, state: SeatState, legal: tuple[Action, ...]) -> Action:
+        """换三张: tiles of the shortest suit that can give them, the ones whose loss costs least."""
+        best: tuple[int, int, float, Action] | None = None
+        for action in legal:
+            passed: tuple[Tile, ...] = action.tiles  # type: ignore[union-attr]
+            tiles = [t.index for t in passed]
+            for i in tiles:
+                state.remove(i)
+            try:
+                value = (_suit_count(state, passed[0].suit), shanten_of(legality, state), self.rng.random())
+            finally:
+                for i in tiles:
+                    state.add(i)
+            if best is None or value < best[:3]:
+                best = (*value, action)
+        assert best is not None
+        return best[3]
 
     def _claim(self, table: Table, seat: int, legal: tuple[Action, ...]) -> Action:
         options = [a for a in legal if a.kind in ("kong", "pon", "chi")]
@@ -195,6 +224,11 @@ class PassiveBot(GreedyBot):
     claims = False
     declares = False
     win_chance = 0.5
+
+
+def _suit_count(state: SeatState, suit: str) -> int:
+    base = "mps".index(suit) * 9
+    return sum(state.counts[base : base + 9])
 
 
 BOTS: dict[str, type[Bot]] = {b.name: b for b in (RandomBot, GreedyBot, ClaimHappyBot, PassiveBot)}

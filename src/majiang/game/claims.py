@@ -13,8 +13,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from majiang.game import finish
-from majiang.game.actions import Action, Chi, Kong
+from majiang.game import deal, finish
+from majiang.game.actions import WIN, Action, Chi, Kong
 from majiang.game.legal import CHI_PAIRS
 from majiang.game.state import NAMES, MeldState
 from majiang.rulesets.playrules import SeveralWinners
@@ -23,7 +23,7 @@ from majiang.scoring.context import SEATS, WinMethod
 if TYPE_CHECKING:
     from majiang.game.table import Table
 
-__all__ = ["open_rob", "open_window", "resolve"]
+__all__ = ["forced", "open_rob", "open_window", "resolve"]
 
 
 def open_window(table: Table, discarder: int, tile: int) -> None:
@@ -49,7 +49,7 @@ def open_window(table: Table, discarder: int, tile: int) -> None:
                     continue
             elif not honor_runs:
                 continue
-        legal = legality.claims(seat, discarder, tile)
+        legal = forced(table, legality.claims(seat, discarder, tile), tile)
         if legal:
             offers[seat] = legal
     if not offers:
@@ -67,7 +67,7 @@ def open_rob(table: Table, konger: int, tile: int, how: str) -> bool:
         seat = (konger + k) % SEATS
         if seat in table.out:
             continue
-        legal = table.legal.robs(seat, konger, tile)
+        legal = forced(table, table.legal.robs(seat, konger, tile), tile)
         if legal:
             offers[seat] = legal
     if not offers:
@@ -77,6 +77,12 @@ def open_rob(table: Table, konger: int, tile: int, how: str) -> bool:
     table.pending = offers
     table.replies = {}
     return True
+
+
+def forced(table: Table, legal: tuple[Action, ...], tile: int | None) -> tuple[Action, ...]:
+    """最后四张 (``PlayRules.must_win_last``): a win on the tile the turn seat drew among the
+    wall's last (drawn, discarded or added to a kong) is the only action offered."""
+    return (WIN,) if tile is not None and tile == table.late_tile and WIN in legal else legal
 
 
 def _in_turn(origin: int, seats: list[int]) -> list[int]:
@@ -100,6 +106,9 @@ def resolve(table: Table) -> None:
     event["offers"] = {str(s): [a.to_json() for a in offers[s]] for s in sorted(offers)}
     event["replies"] = {str(s): replies[s].to_json() for s in sorted(replies)}
     table._emit(event)
+    if phase in ("exchange", "void"):
+        deal.resolve_opening(table, phase, replies)
+        return
     if phase == "deal_wins":
         declared = False
         for seat in sorted(replies):
@@ -210,6 +219,7 @@ def _claim(table: Table, seat: int, discarder: int, tile: int, action: Action) -
         state.remove(tile, 2)
         meld = MeldState("pon", (tile,) * 3, concealed=False, source=discarder, claimed=tile)
     state.melds.append(meld)
+    table.late_tile = None
     table._emit({"t": "meld", "seat": seat, "meld": meld.text(), "from": discarder})
     if isinstance(action, Kong):
         table.log_kong(seat, tile)

@@ -16,10 +16,11 @@ turn's own flower replacement after a draw.
 
 from __future__ import annotations
 
+import itertools
 from typing import TYPE_CHECKING, Any
 
 from majiang.errors import RulesetError
-from majiang.game.actions import PASS, Action, DealWin
+from majiang.game.actions import PASS, Action, DealWin, Exchange, Void
 from majiang.game.state import NAMES, TILES, text_of
 from majiang.rulesets.playrules import Reveal
 from majiang.scoring.context import SEATS
@@ -29,7 +30,19 @@ from majiang.tiles.sources import StackFromEnd, TileFromEnd
 if TYPE_CHECKING:
     from majiang.game.table import Table
 
-__all__ = ["is_flower", "replace_flowers", "reveal", "setup"]
+__all__ = [
+    "exchanges",
+    "is_flower",
+    "opening",
+    "replace_flowers",
+    "resolve_opening",
+    "reveal",
+    "setup",
+    "void_choices",
+    "without_void",
+]
+
+VOIDS = {suit: Void(suit=suit) for suit in ("m", "p", "s")}
 
 
 def setup(table: Table) -> None:
@@ -57,9 +70,21 @@ def setup(table: Table) -> None:
                 replace_flowers(table, seat)
     if rules.reveal is Reveal.AFTER_FLOWERS:
         reveal(table)
-    if rules.void_suit:
-        table.voids = tuple(_void(table, seat) for seat in range(SEATS))
     table.legal.refresh()
+    opening(table, "exchange")
+
+
+def opening(table: Table, stage: str) -> None:
+    """The windows before the first turn, from ``stage`` on: the exchange (换三张,
+    ``PlayRules.exchange``), the void suits (定缺, ``PlayRules.void_suit``), the deal-time
+    wins; then the dealer's first turn."""
+    rules = table.rules
+    if stage == "exchange" and rules.exchange:
+        _window(table, "exchange", {seat: exchanges(table, seat) for seat in range(SEATS)})
+        return
+    if stage in ("exchange", "void") and rules.void_suit:
+        _window(table, "void", {seat: void_choices(table, seat) for seat in range(SEATS)})
+        return
     if rules.deal_wins is not None:
         offers: dict[int, tuple[Action, ...]] = {}
         for seat in range(SEATS):
@@ -68,22 +93,75 @@ def setup(table: Table) -> None:
             if keys:
                 offers[seat] = (DealWin(keys=keys), PASS)
         if offers:
-            table.phase = "deal_wins"
-            table.pending = offers
-            table.replies = {}
+            _window(table, "deal_wins", offers)
             return
     from majiang.game.turn import start_turn  # the turn loop replaces flowers with this module
 
-    start_turn(table, table.dealer, drew=None)
+    start_turn(table, table.dealer, drew=table.seats[table.dealer].last_draw)  # 天胡, dealt kongs
 
 
-def _void(table: Table, seat: int) -> str:
-    """定缺: the suit ``seat`` holds fewest of after the deal (ties: m, p, s)."""
+def _window(table: Table, phase: str, offers: dict[int, tuple[Action, ...]]) -> None:
+    table.phase = phase
+    table.pending = offers
+    table.replies = {}
+
+
+def exchanges(table: Table, seat: int) -> tuple[Action, ...]:
+    """The tiles ``seat`` may pass on (换三张): any ``PlayRules.exchange`` of one suit it holds."""
+    n = table.rules.exchange
     counts = table.seats[seat].counts
-    held = {suit: 0 for suit in ("m", "p", "s")}
-    for index in range(27):
-        held[TILES[index].suit] += counts[index]
-    return min(held, key=lambda suit: held[suit])
+    out: list[Action] = []
+    for base in (0, 9, 18):
+        held = [i for i in range(base, base + 9) for _ in range(counts[i])]
+        for chosen in sorted(set(itertools.combinations(held, n))):
+            out.append(Exchange(tiles=tuple(TILES[i] for i in chosen)))
+    return tuple(out)
+
+
+def without_void(table: Table, seat: int, kongs: list[Action]) -> list[Action]:
+    """``kongs`` less those of ``seat``'s void suit (定缺: its tiles go, they are not konged)."""
+    if not kongs or table.voids is None:
+        return kongs
+    return [k for k in kongs if k.tile.suit != table.voids[seat]]  # type: ignore[union-attr]
+
+
+def void_choices(table: Table, seat: int) -> tuple[Action, ...]:
+    """The suits ``seat`` may name void (定缺): those it holds none of, or (it holds all three)
+    any of them."""
+    counts = table.seats[seat].counts
+    absent = [suit for base, suit in ((0, "m"), (9, "p"), (18, "s")) if not any(counts[base : base + 9])]
+    return tuple(VOIDS[suit] for suit in (absent or ("m", "p", "s")))
+
+
+_DIRECTIONS = ((2, "across"), (1, "next"), (3, "previous"))
+"""Dice total mod 3 -> (seats on in turn order the tiles go to, the direction's name)."""
+
+
+def resolve_opening(table: Table, phase: str, replies: dict[int, Action]) -> None:
+    """Close the exchange or the void window (its answers all in), then open the next stage."""
+    if phase == "void":
+        table.voids = tuple(replies[seat].suit for seat in range(SEATS))  # type: ignore[union-attr]
+        table._emit({"t": "void", "voids": list(table.voids)})
+        opening(table, "deal_wins")
+        return
+    dice = table.roll()
+    offset, name = _DIRECTIONS[dice.total % 3]
+    given = [tuple(t.index for t in replies[seat].tiles) for seat in range(SEATS)]  # type: ignore[union-attr]
+    for seat, tiles in enumerate(given):
+        for i in tiles:
+            table.seats[seat].remove(i)
+    received = []
+    for seat in range(SEATS):
+        state = table.seats[seat]
+        tiles = given[(seat - offset) % SEATS]
+        for i in tiles:
+            state.add(i)
+        if state.last_draw is None or not state.counts[state.last_draw]:
+            state.last_draw = tiles[-1]  # the dealer's first turn names a tile it holds
+        state.dealt = tuple(sorted(i for i in range(len(state.counts)) for _ in range(state.counts[i])))
+        received.append(format_tiles(TILES[i] for i in tiles))
+    table._emit({"t": "exchange", "dice": [dice.first, dice.second], "direction": name, "received": received})
+    opening(table, "void")
 
 
 def reveal(table: Table) -> None:

@@ -15,7 +15,7 @@ from itertools import compress
 from typing import TYPE_CHECKING
 
 from majiang.errors import MajiangError
-from majiang.game import anytile, dicekong, eggs, finish, near
+from majiang.game import anytile, deal, dicekong, eggs, finish, near
 from majiang.game.actions import DISCARDS, KONGS, PASS, PON, READIES, WIN, Action, Chi, chi_of
 from majiang.game.locks import claims_only_wins, makes_no_kong, self_draws_only, throws_drawn
 from majiang.game.state import SLOT, TILES, UNIT, MeldState, SeatState
@@ -187,9 +187,8 @@ class Legality:
             }
             if forced:
                 held = [i for i in held if i in forced] or held
-        voids = table.voids
-        if voids is not None:  # 定缺: the void suit's tiles go first
-            held = [i for i in held if TILES[i].suit == voids[seat]] or held
+        if table.voids is not None:  # 定缺: the void suit's tiles go first
+            held = [i for i in held if TILES[i].suit == table.voids[seat]] or held
         return held
 
     def act(self, seat: int, drew: int | None) -> tuple[Action, ...]:
@@ -318,6 +317,7 @@ class Legality:
             for meld in state.melds:
                 if meld.kind == "pon" and counts[meld.tiles[0]]:
                     out.append(KONGS["added"][meld.tiles[0]])
+        out = deal.without_void(table, seat, out)
         if out and state.ready and rules.ready_locks_hand:
             before = self._waits_without(state, drew)
             out = [k for k in out if self._kong_keeps(state, k, before)]

@@ -180,7 +180,7 @@ def _replay_round(
         dice += [
             _dice(e["dice"], f"line {first + i}")
             for i, e in enumerate(events)
-            if e["t"] in ("reveal", "draw") and "dice" in e
+            if i and "dice" in e  # every later roll is written as a derived line's dice
         ]
         table = Table(
             ruleset,

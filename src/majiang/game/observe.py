@@ -57,6 +57,8 @@ class Observation:
     indicator: Tile | None
     legal: tuple[Action, ...]
     events: tuple[dict[str, Any], ...]
+    voids: tuple[str, ...] | None = None
+    """Every seat's void suit (定缺), public once the void window closed; ``None`` before."""
 
 
 def _sees_indicator(table: Table, seat: int) -> bool:
@@ -72,6 +74,8 @@ def project(table: Table, event: dict[str, Any], seat: int) -> dict[str, Any] | 
         return {"t": "deal", "hand": event["hands"][seat]}
     if kind == "draw" and event["seat"] != seat:
         return {k: v for k, v in event.items() if k != "tile"}
+    if kind == "exchange":  # a seat sees what it passed (its reply) and what it received
+        return {**event, "received": event["received"][seat]}
     if kind == "flower" and event["seat"] != seat:
         return {k: v for k, v in event.items() if k != "tile"}
     if kind == "reveal" and not _sees_indicator(table, seat):
@@ -111,6 +115,7 @@ def observe(table: Table, seat: int) -> Observation:
         indicator=choice.indicator if sees and choice is not None else None,
         legal=table.legal_actions(seat),
         events=events,
+        voids=table.voids,
     )
 
 
@@ -122,6 +127,7 @@ def privileged(table: Table) -> dict[str, Any]:
         "wall": format_tiles(table.wall.remaining_tiles()),
         "indicator": str(table.choice.indicator) if table.choice is not None else None,
         "wilds": format_tiles(TILES[i] for i in sorted(table.wild)),
+        "voids": list(table.voids) if table.voids is not None else None,
         "prompts": {str(s): [a.to_json() for a in legal] for s, legal in sorted(table.prompts().items())},
         "events": list(table.events),
     }

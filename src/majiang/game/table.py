@@ -44,12 +44,15 @@ from majiang.tiles.wildcards import WildcardChoice, Wildcards
 if TYPE_CHECKING:
     from majiang.game.observe import Observation
 
-__all__ = ["Table"]
+__all__ = ["WINDOWS", "Table"]
+
+WINDOWS = ("claim", "rob", "deal_wins", "exchange", "void")
+"""The phases whose prompts are one window: every answer is kept unseen until the last is in."""
 
 
 def play_rules(ruleset: Ruleset) -> PlayRules:
     """The ruleset's play rules; a ruleset without them can not be played (yet)."""
-    rules = ruleset.play
+    rules = ruleset.play_rules()
     if not isinstance(rules, PlayRules):
         raise RulesetError(
             f"ruleset {ruleset.name!r} has no play rules: add a play.py with a PlayRules row to its "
@@ -133,7 +136,8 @@ class Table:
         self.moment = 0  # win moments so far
         self.win_log: list[Win] = []  # the wins so far, in moment order
         self.kong_log: list[KongAt] = []  # every kong as made, with its moment
-        self.voids: tuple[str, ...] | None = None  # each seat's void suit (PlayRules.void_suit)
+        self.voids: tuple[str, ...] | None = None  # each seat's void suit, once named (PlayRules.void_suit)
+        self.late_tile: int | None = None  # the turn seat drew this among the last tiles (must_win_last)
         self.kong_discard = False  # the last discard was the konger's first after his kong
         self.swimmer: int | None = None  # 光游: the declarer whose one-tile round is on
         self.dice_kong = False  # the kong being made is by dice (PlayRules.dice_kong)
@@ -197,7 +201,7 @@ class Table:
         due = self._due
         if due is not None:  # listed when first looked at: a submit alone may not need the list
             self._due = None
-            self._pending = {due[0]: self.legal.act(due[0], due[1])}
+            self._pending = {due[0]: claims.forced(self, self.legal.act(due[0], due[1]), due[1])}
         return self._pending
 
     @pending.setter
@@ -254,7 +258,7 @@ class Table:
                 listed = "; ".join(_describe(a) for a in legal)
                 raise IllegalActionError(f"seat {seat} may not {_describe(action)} now; legal: {listed}")
         self.version += 1
-        if self.phase in ("claim", "rob", "deal_wins"):
+        if self.phase in WINDOWS:
             self.replies[seat] = action
             if len(self.replies) == len(self.pending):
                 claims.resolve(self)

@@ -71,12 +71,12 @@ def draw_for(table: Table, seat: int) -> None:
     last = drawable <= table.last_zone()
     zone = last and rules.wall_end is WallEnd.DRAW_ONLY
     tile = table.wall.draw().index
-    _took(table, seat, tile, replacement=False, last=last)
+    _took(table, seat, tile, replacement=False, last=last, late=drawable <= rules.must_win_last)
     if zone:
         table.turn = seat
         table.phase = "zone"
         table.replies = {}
-        table.pending = {seat: table.legal.zone(seat, tile)}
+        table.pending = {seat: claims.forced(table, table.legal.zone(seat, tile), tile)}
         return
     _after_draw(table, seat, tile, replacement=False)
 
@@ -103,7 +103,8 @@ def replacement_draw(table: Table, seat: int, kind: str) -> None:
     if table.drawable() == 0:
         finish.drawn(table, "wall")
         return
-    last = table.drawable() <= table.last_zone()
+    drawable = table.drawable()
+    last = drawable <= table.last_zone()
     dice = None
     if table.dice_kong:  # 开杠掷骰子: the roll counts stacks from the end
         table.dice_kong = False
@@ -112,15 +113,24 @@ def replacement_draw(table: Table, seat: int, kind: str) -> None:
         table.dice_locked.add(seat)
     else:
         tile = table.wall.draw_replacement(kong=kind).index  # type: ignore[arg-type]
-    _took(table, seat, tile, replacement=True, last=last, dice=dice)
+    late = drawable <= table.rules.must_win_last
+    _took(table, seat, tile, replacement=True, last=last, dice=dice, late=late)
     _after_draw(table, seat, tile, replacement=True)
 
 
 def _took(
-    table: Table, seat: int, tile: int, *, replacement: bool, last: bool, dice: Dice | None = None
+    table: Table,
+    seat: int,
+    tile: int,
+    *,
+    replacement: bool,
+    last: bool,
+    dice: Dice | None = None,
+    late: bool = False,
 ) -> None:
     state = table.seats[seat]
     table.dice_replacement = dice is not None
+    table.late_tile = tile if late else None
     state.add(tile)
     state.draws += 1
     state.passed = []
@@ -143,6 +153,8 @@ def _after_draw(table: Table, seat: int, tile: int, *, replacement: bool) -> Non
             return
         tile = state.last_draw if state.last_draw is not None else tile
         replacement = replacement or rules.flower_replacement_is_kong
+        if table.late_tile is not None:
+            table.late_tile = tile
     if state.ready and rules.reveal is not Reveal.NONE:
         _bao_at_draw(table, seat)
     start_turn(table, seat, drew=tile, replacement=replacement)
@@ -174,7 +186,7 @@ def act(table: Table, seat: int, action: Action) -> None:
             return
         table.haidi_seat = seat
         tile = table.wall.draw().index
-        _took(table, seat, tile, replacement=False, last=True)
+        _took(table, seat, tile, replacement=False, last=True, late=table.rules.must_win_last > 0)
         start_turn(table, seat, drew=tile)
         return
     if phase == "zone":

@@ -374,6 +374,12 @@ class Ruleset:
         (``Win.moment``, :mod:`majiang.settlement.moments`). ``False`` by default."""
         return False
 
+    def play_rules(self) -> PlayRules | None:
+        """The play rules for these options (:mod:`majiang.game` reads only this): the class's
+        :attr:`play` by default; a region whose options change how a round is played (an
+        exchange before play, a rule of the last tiles) returns an evolved copy."""
+        return self.play
+
     @final
     def ran_to_wall_end(self, round: Round) -> bool:
         """Whether the round ended with the wall, not with a win: nobody won, or play went

@@ -306,9 +306,19 @@ class PlayRules:
     meanwhile no seat chis, pons or konges a discard, and that seat throws each tile it draws
     (it may still win on it, or make a concealed kong and throw the replacement)."""
     void_suit: bool = attrs.field(default=False, validator=_is(bool, "void_suit"))
-    """定缺: after the deal each seat names a void suit (the engine names the suit the seat
-    holds fewest of, ties in the order m, p, s); while it holds any, it must discard them
-    first, and it claims none (``Table.voids``; the ruleset's ``facts`` hook records them)."""
+    """定缺: after the deal (and the exchange) every seat names a void suit in one window
+    (``Void``; a seat holding two suits must name the third, one holding one suit names
+    either other); while it holds any tile of it, it must discard those first, and it claims
+    none (``Table.voids``, public once the window closed; the ruleset's ``facts`` hook
+    records them)."""
+    exchange: int = attrs.field(default=0, validator=_count)
+    """换三张: after the deal every seat passes this many tiles of one suit (``Exchange``) in
+    one window, all to the seat a roll of the dice names (total mod 3: 0 across, 1 the next
+    seat in turn order, 2 the seat before); 0: no exchange."""
+    must_win_last: int = attrs.field(default=0, validator=_count)
+    """最后四张: a win on one of the wall's last this many tiles (drawn, or discarded by the
+    seat that drew it right after) can not be passed: it is the only action offered. 0: any
+    win may be passed."""
 
     def __attrs_post_init__(self) -> None:
         if self.announced_swim and not self.ready:

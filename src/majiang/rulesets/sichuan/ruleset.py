@@ -12,10 +12,11 @@ from majiang.hands import Hand, MeldKind, ShapeGrammar, waits
 from majiang.rulesets.base import Claims, FedWinPayers, Ruleset, flag_option, options_error
 from majiang.rulesets.dealing import pass_to
 from majiang.rulesets.kongs import check_robbed_kongs
+from majiang.rulesets.playrules import PlayRules
 from majiang.rulesets.sichuan import money, table
 from majiang.rulesets.sichuan.facts import SUITS as SUITS_OF_SET
 from majiang.rulesets.sichuan.facts import SichuanFacts
-from majiang.rulesets.sichuan.play import PLAY
+from majiang.rulesets.sichuan.play import PLAY, play_for
 from majiang.scoring import Doubling, Formula, Item, WinContext, WinMethod
 from majiang.settlement import Reason, Round, Settlement, Transfer
 from majiang.tiles import SEATS, SUITS, Tile
@@ -56,6 +57,12 @@ class SichuanOptions:
     """呼叫转移 hands on the kong just made, or all the konger's kong income up to then."""
     max_bei: int | None = attrs.field(default=None, validator=_max_bei)
     """A cap on V (倍 × 2^n), on 花猪 and on 大叫 (WMT: 8); ``None``: no cap."""
+    huansanzhang: bool = attrs.field(default=False, validator=flag_option("sichuan"))
+    """换三张 (play only): after the deal each seat passes three tiles of one suit, all the
+    same way, named by a roll of the dice (not in the digest: an option many rooms play)."""
+    zuihou_sizhang: bool = attrs.field(default=True, validator=flag_option("sichuan"))
+    """最后四张 (play only): a win on one of the wall's last four tiles can not be passed
+    (``False``: the source's note for 定缺 rooms, 最后四张可以不胡)."""
 
 
 class Sichuan(Ruleset):
@@ -88,6 +95,10 @@ class Sichuan(Ruleset):
 
     def continues_after_win(self) -> bool:
         return self.options.xuezhan
+
+    def play_rules(self) -> PlayRules:
+        """``PLAY`` with this table's 换三张 and 最后四张 options."""
+        return play_for(huansanzhang=self.options.huansanzhang, zuihou_sizhang=self.options.zuihou_sizhang)
 
     def table(self) -> tuple[Item[SichuanOptions, SichuanFacts], ...]:
         return table.items(zimo=self.options.zimo)
