@@ -19,7 +19,7 @@ from collections.abc import Hashable, Iterator
 from majiang.hands.arrangement import Shape, WaitShape
 from majiang.hands.features import WIN_FEATURES, Feature, Features, meld_key
 from majiang.hands.hand import Hand
-from majiang.hands.placement import meld_faces, wait_of
+from majiang.hands.placement import _assign_wilds, meld_faces, wait_of
 
 __all__ = ["Classes"]
 
@@ -290,18 +290,3 @@ class Classes:
 
 _SHAPES = {shape: n for n, shape in enumerate(Shape)}
 _WAITS = {wait: n for n, wait in enumerate(WaitShape)}
-
-
-def _assign_wilds(wilds: list[int], needs: Counter[int]) -> dict[int, list[int]]:
-    """Which wildcard stands for each needed kind: own face first, then in order (as
-    :func:`~majiang.hands.placement._assign_wilds`)."""
-    queues: dict[int, list[int]] = {k: [] for k in needs}
-    left = sorted(wilds)
-    for kind in sorted(needs):
-        while needs[kind] > len(queues[kind]) and kind in left:
-            left.remove(kind)
-            queues[kind].append(kind)
-    for kind in sorted(needs):
-        while needs[kind] > len(queues[kind]):
-            queues[kind].append(left.pop(0))
-    return queues
