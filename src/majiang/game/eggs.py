@@ -1,4 +1,4 @@
-"""Eggs (``PlayRules.eggs``: Jilin's 三风蛋, Changchun's special kongs): which a seat may lay
+"""Eggs (``PlayRules.eggs``: 三风蛋, special kongs of honors and terminals): which a seat may lay
 out or add to at its turn, which egg an added tile joins, and who may rob a tile added to
 one (or to a kong) by a pon (``PlayRules.rob_by_pon``, 抢碰).
 

@@ -173,7 +173,9 @@ def won(table: Table, records: list[WinRecord]) -> None:
 def undo_egg(table: Table, seat: int, tile: int) -> None:
     """A tile added to an egg was robbed: it leaves the egg (the addition never happened)."""
     laid = table.seats[seat].eggs
-    egg = laid[eggs.joins(table.rules.eggs, laid, tile) or 0]  # the egg the tile was added to
+    joined = eggs.joins(table.rules.eggs, laid, tile)  # the egg the tile was added to
+    assert joined is not None, "a robbed egg addition joined an egg"
+    egg = laid[joined]
     egg.reverse()
     egg.remove(tile)
     egg.reverse()

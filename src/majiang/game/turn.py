@@ -252,7 +252,10 @@ def _egg(table: Table, seat: int, tiles: tuple[int, ...]) -> None:
     for tile in tiles:
         state.remove(tile)
     if len(tiles) == 1:
-        state.eggs[eggs.joins(table.rules.eggs, state.eggs, tiles[0]) or 0].append(tiles[0])
+        joined = eggs.joins(table.rules.eggs, state.eggs, tiles[0])
+        if joined is None:  # pragma: no cover - legality offers an addition only to an egg laid
+            raise IllegalActionError(f"seat {seat} has no egg that takes {NAMES[tiles[0]]}")
+        state.eggs[joined].append(tiles[0])
         if "egg" in table.rules.rob_kong and claims.open_rob(table, seat, tiles[0], "egg"):
             return
     else:
