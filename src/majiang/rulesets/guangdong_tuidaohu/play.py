@@ -9,21 +9,28 @@ when only the horses are left and a win on the last tile still turns up real til
 (option ``gen_zhuang``) is read from the table: the first four discards were one kind and
 nobody had claimed or konged before the fourth.
 
+With ``flip_ghost`` on, the ghost indicator is turned up after the deal (``play_for``);
+with fixed ghosts only (``bai_ghost``) nothing is turned up.
+
 >>> PLAY.rob_kong, PLAY.several_winners.value, PLAY.birds_kept
 ((), 'nearest', True)
+>>> play_for(flip_ghost=1).reveal.value, play_for(flip_ghost=0) is PLAY
+('after_deal', True)
 """
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from majiang.rulesets.playrules import FirstDraw, PlayRules, SeveralWinners
+import attrs
+
+from majiang.rulesets.playrules import FirstDraw, PlayRules, Reveal, SeveralWinners
 from majiang.tiles import SEATS, Tile
 
 if TYPE_CHECKING:
     from majiang.rulesets.guangdong_tuidaohu.ruleset import TuidaohuFacts
 
-__all__ = ["PLAY", "first_discards_alike", "horses", "round_facts"]
+__all__ = ["PLAY", "first_discards_alike", "horses", "play_for", "round_facts"]
 
 
 def horses(options: Any) -> int:
@@ -64,3 +71,9 @@ PLAY = PlayRules(
     birds_kept=True,
     facts=round_facts,
 )
+
+
+def play_for(*, flip_ghost: int) -> PlayRules:
+    """``PLAY`` for these ghost options: a turned-up ghost indicator (``flip_ghost`` 1 or 2)
+    is revealed to all after the deal, before the dealer's first turn."""
+    return attrs.evolve(PLAY, reveal=Reveal.AFTER_DEAL) if flip_ghost else PLAY

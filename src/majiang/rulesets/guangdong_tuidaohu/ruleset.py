@@ -11,7 +11,7 @@ from majiang.rulesets.base import Claims, FedWinPayers, Ruleset, options_error
 from majiang.rulesets.guangdong_tuidaohu import table
 from majiang.rulesets.guangdong_tuidaohu.ghosts import gui
 from majiang.rulesets.guangdong_tuidaohu.kongs import kong_transfers, liable_seat
-from majiang.rulesets.guangdong_tuidaohu.play import PLAY
+from majiang.rulesets.guangdong_tuidaohu.play import PLAY, play_for
 from majiang.rulesets.horses import (
     check_horses,
     horse_count_option,
@@ -20,6 +20,7 @@ from majiang.rulesets.horses import (
     win_horses,
 )
 from majiang.rulesets.kongs import check_robbed_kongs
+from majiang.rulesets.playrules import PlayRules
 from majiang.scoring import Additive, Formula, Item, WinContext, WinMethod
 from majiang.settlement import Reason, Round, Transfer, reroute
 from majiang.tiles import SEATS, STANDARD, Reserve, Tile, Wildcards
@@ -105,6 +106,10 @@ class GuangdongTuidaohu(Ruleset):
         from majiang.rulesets.guangdong_tuidaohu.samples import samples
 
         return samples()
+
+    def play_rules(self) -> PlayRules:
+        """``PLAY``, with the ghost indicator turned up after the deal when ``flip_ghost`` is on."""
+        return play_for(flip_ghost=self.options.flip_ghost)
 
     def wildcards(self) -> Wildcards | None:
         o = self.options
