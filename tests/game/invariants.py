@@ -2,10 +2,19 @@
 
 from __future__ import annotations
 
+import copy
 from collections import Counter
 
 from majiang.game.state import TILES
 from majiang.game.table import Table
+
+
+def fork(table: Table) -> Table:
+    """An independent copy of ``table`` to play on, sharing what play never changes: the
+    ruleset and the compiled win grammar (their caches grow with every hand they see, and
+    copying them made a table's deep copy cost a fifth of a second instead of a millisecond)."""
+    shared: list[object] = [table.ruleset, table.legal.compiled]
+    return copy.deepcopy(table, {id(obj): obj for obj in shared})
 
 
 def places(table: Table) -> Counter[str]:

@@ -3,7 +3,6 @@ changing what it can not see never changes its observation."""
 
 from __future__ import annotations
 
-import copy
 import random
 
 import pytest
@@ -12,6 +11,7 @@ from majiang.game.bots import bots
 from majiang.game.table import Table
 from majiang.rulesets import get, names
 from majiang.rulesets.playrules import Visibility
+from tests.game.invariants import fork
 
 
 def _midgame(name: str, seed: int, steps: int) -> Table:
@@ -31,7 +31,7 @@ def _midgame(name: str, seed: int, steps: int) -> Table:
 def _scramble(table: Table, seat: int, rng: random.Random) -> Table:
     """The same table with what ``seat`` can not see changed: another seat's concealed tile
     swapped with a tile still in the wall (counts of every kind stay the same)."""
-    other = copy.deepcopy(table)
+    other = fork(table)
     hidden = [s for s in range(4) if s != seat]
     victim = other.seats[rng.choice(hidden)]
     held = [i for i, n in enumerate(victim.counts) if n]

@@ -6,6 +6,7 @@ set on a seeded table, or bots play seeded rounds; amounts worked by hand from t
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Callable, Iterator
 
 import pytest
 
@@ -13,7 +14,7 @@ from majiang.game import Discard, Table
 from majiang.game.actions import PASS, WIN, Kong, Ready, action_from_json
 from majiang.game.bots import bots
 from majiang.game.log import Log
-from majiang.game.match import header, next_round, play_round, replay
+from majiang.game.match import carry_of, header, next_round, play_round, replay
 from majiang.game.state import SeatState
 from majiang.rulesets import get
 from majiang.scoring import WinMethod
@@ -21,6 +22,34 @@ from majiang.tiles import Tile, parse_tiles
 from majiang.tiles.stacks import break_wall
 from majiang.tiles.wall import Dice
 from tests.game.invariants import check
+
+
+def seeded_rounds(
+    name: str, spec: str, seed: int, rounds: int, after_each: Callable[[Table], None]
+) -> Iterator[Table]:
+    """Seeded self-play of ``rounds`` rounds of ruleset ``name`` with the bot mix ``spec``,
+    as :func:`majiang.game.match.play` plays them (dealer, 连庄, wind and carry passed on);
+    ``after_each`` sees the table after every decision; yields each finished table."""
+    ruleset = get(name)
+    seats = bots(spec)
+    for k, bot in enumerate(seats):
+        bot.seat_at(seed, k)
+    dealer = lianzhuang = wind = carried = 0
+    for n in range(rounds):
+        table = play_round(
+            ruleset,
+            seed=seed,
+            round_index=n,
+            dealer=dealer,
+            lianzhuang=lianzhuang,
+            wind=wind,
+            bots=seats,
+            after_each=after_each,
+            carried=carried,
+        )
+        yield table
+        dealer, lianzhuang, wind = next_round(table, dealer, lianzhuang, wind)
+        carried = carry_of(table)
 
 
 def set_hand(state: SeatState, tiles: str) -> None:
@@ -120,7 +149,7 @@ def test_fuzhou_a_passing_jinque_leaves_the_discard_to_the_nearer() -> None:
     assert win["seats"] == [1]
 
 
-def _watch_circles(counts: Counter[str]) -> object:
+def _watch_circles(counts: Counter[str]) -> Callable[[Table], None]:
     """Check 抓打圈 after every decision, counting where it bound."""
 
     def watch(table: Table) -> None:
@@ -155,33 +184,14 @@ def test_hangzhou_zhuadaquan_in_seeded_selfplay(spec: str) -> None:
     # 抓打圈 (digest, Table): after a 财神 (白) is thrown, until the thrower's next discard no
     # seat chis, pons or makes an exposed kong, and the thrower throws each tile it draws.
     # (Greedy bots keep their 财神, so the mixes here throw them.)
-    ruleset = get("hangzhou")
-    seats = bots(spec)
-    for k, bot in enumerate(seats):
-        bot.seat_at(4, k)
     counts: Counter[str] = Counter()
-    dealer = lianzhuang = wind = 0
-    for n in range(30):
-        table = play_round(
-            ruleset,
-            seed=4,
-            round_index=n,
-            dealer=dealer,
-            lianzhuang=lianzhuang,
-            wind=wind,
-            bots=seats,
-            after_each=_watch_circles(counts),  # type: ignore[arg-type]
-        )
-        dealer, lianzhuang, wind = next_round(table, dealer, lianzhuang, wind)
+    for _ in seeded_rounds("hangzhou", spec, 4, 30, _watch_circles(counts)):
+        pass
     assert counts["circle"] and counts["pon_refused"] and counts["throw_the_draw"], counts
 
 
 def _swim_stats(spec: str, rounds: int = 40) -> Counter[str]:
     """Play seeded Quanzhou rounds, checking 光游 as it is declared and played out."""
-    ruleset = get("quanzhou")
-    seats = bots(spec)
-    for k, bot in enumerate(seats):
-        bot.seat_at(4, k)
     counts: Counter[str] = Counter()
 
     def watch(table: Table) -> None:
@@ -194,18 +204,7 @@ def _swim_stats(spec: str, rounds: int = 40) -> Counter[str]:
             if swimmer is not None and table.phase == "zone" and seat == swimmer:
                 assert legal == (WIN,), legal  # nobody else self-drew: the declarer wins
 
-    dealer = lianzhuang = wind = 0
-    for n in range(rounds):
-        table = play_round(
-            ruleset,
-            seed=4,
-            round_index=n,
-            dealer=dealer,
-            lianzhuang=lianzhuang,
-            wind=wind,
-            bots=seats,
-            after_each=watch,
-        )
+    for table in seeded_rounds("quanzhou", spec, 4, rounds, watch):
         events = table.events
         for i, event in enumerate(events):
             if event["t"] != "act" or event["action"]["a"] != "ready":
@@ -221,7 +220,6 @@ def _swim_stats(spec: str, rounds: int = 40) -> Counter[str]:
                 counts["swimmer_won"] += 1
             elif win["t"] == "win":
                 counts["other_won_" + str(win["method"])] += 1
-        dealer, lianzhuang, wind = next_round(table, dealer, lianzhuang, wind)
     return counts
 
 
@@ -373,10 +371,6 @@ def test_a_dice_kong_round_trips_by_value() -> None:
 
 
 def _dice_kong_stats(spec: str, seed: int, rounds: int) -> Counter[str]:
-    ruleset = get("changsha")
-    seats = bots(spec)
-    for k, bot in enumerate(seats):
-        bot.seat_at(seed, k)
     counts: Counter[str] = Counter()
 
     def watch(table: Table) -> None:
@@ -391,18 +385,7 @@ def _dice_kong_stats(spec: str, seed: int, rounds: int) -> Counter[str]:
             elif table.phase == "claim":
                 assert {a.kind for a in legal} <= {"win", "pass"}, legal
 
-    dealer = lianzhuang = wind = 0
-    for n in range(rounds):
-        table = play_round(
-            ruleset,
-            seed=seed,
-            round_index=n,
-            dealer=dealer,
-            lianzhuang=lianzhuang,
-            wind=wind,
-            bots=seats,
-            after_each=watch,
-        )
+    for table in seeded_rounds("changsha", spec, seed, rounds, watch):
         events = table.events
         for i, event in enumerate(events):
             replies = [event["action"]] if event["t"] == "act" else list(event.get("replies", {}).values())
@@ -427,7 +410,6 @@ def _dice_kong_stats(spec: str, seed: int, rounds: int) -> Counter[str]:
                     e for e in reversed(before) if e["t"] == "draw" and e["seat"] == win.discarder
                 )
                 assert "dice" in last_draw  # 杠上炮 only after a kong with dice
-        dealer, lianzhuang, wind = next_round(table, dealer, lianzhuang, wind)
     return counts
 
 
@@ -452,23 +434,8 @@ def test_jilin_eggs_and_qiangpeng_in_seeded_selfplay(spec: str) -> None:
     # 三风蛋 (digest, Kong payments): right after the deal any three of 东南西北 (or 中发白) shown
     # as a set; each further wind/dragon added later; 抢碰: an added kong (an egg's addition)
     # can be robbed by pon, and a robbed addition scores nothing.
-    ruleset = get("jilin")
-    seats = bots(spec)
-    for k, bot in enumerate(seats):
-        bot.seat_at(5, k)
     counts: Counter[str] = Counter()
-    dealer = lianzhuang = wind = 0
-    for n in range(60):
-        table = play_round(
-            ruleset,
-            seed=5,
-            round_index=n,
-            dealer=dealer,
-            lianzhuang=lianzhuang,
-            wind=wind,
-            bots=seats,
-            after_each=check,  # the eggs' tiles are in one place too
-        )
+    for table in seeded_rounds("jilin", spec, 5, 60, check):  # the eggs' tiles are in one place too
         events = table.events
         for i, event in enumerate(events):
             if event["t"] == "act" and event["action"]["a"] == "egg":
@@ -487,5 +454,4 @@ def test_jilin_eggs_and_qiangpeng_in_seeded_selfplay(spec: str) -> None:
         laid = [e for e in events if e["t"] == "act" and e["action"]["a"] == "egg"]
         if laid and table.settlement is not None and "三风蛋" in str(table.settlement):
             counts["egg_money"] += 1
-        dealer, lianzhuang, wind = next_round(table, dealer, lianzhuang, wind)
     assert counts["laid"] and counts["added"] and counts["qiangpeng"] and counts["egg_money"], counts

@@ -3,7 +3,6 @@ and the win prefilter against the rulesets' own sample wins."""
 
 from __future__ import annotations
 
-import copy
 import itertools
 
 import pytest
@@ -18,6 +17,7 @@ from majiang.rulesets import get, names
 from majiang.rulesets.base import Ruleset
 from majiang.rulesets.playrules import SeveralWinners
 from majiang.tiles import Tile
+from tests.game.invariants import fork
 
 
 def test_submit_outside_the_prompt_is_illegal() -> None:
@@ -92,7 +92,7 @@ def _windows(name: str, limit: int) -> list[Table]:
         while not table.over and len(found) < limit:
             prompts = table.prompts()
             if table.phase == "claim" and len(prompts) >= 2 and not table.replies:
-                found.append(copy.deepcopy(table))
+                found.append(fork(table))
             for seat, legal in prompts.items():
                 table.submit(seat, seats[seat].choose(table, seat, legal))
         if len(found) >= limit:
@@ -112,7 +112,7 @@ def test_claim_windows_match_the_reference_resolver(name: str) -> None:
         assert window.discard is not None
         origin, tile = window.discard
         for combo in itertools.product(*offers.values()):
-            table = copy.deepcopy(window)
+            table = fork(window)
             replies = dict(zip(offers, combo, strict=True))
             for seat, action in replies.items():
                 table.submit(seat, action)

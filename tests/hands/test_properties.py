@@ -87,15 +87,26 @@ def win_reading(arrangement: Arrangement, hand: Hand) -> O.WinReading:
     return shape, melds, faces, faces[arrangement.win_position], arrangement.wait, partner_wild
 
 
-def check_resums(arrangement: Arrangement, hand: Hand, grammar: ShapeGrammar) -> None:
-    """Faces and physical tiles add back up to the hand; every wildcard stands for a target."""
-    n = len(arrangement.melds) - len(hand.melds)
-    groups = arrangement.melds[:n]
-    assert arrangement.melds[n:] == hand.melds
-    assert Counter(t for m in groups for t in m.physical) == Counter(hand.tiles)
-    naturals = Counter(t for t in hand.tiles if t not in grammar.wild)
-    assert Counter(t for m in groups for t, w in zip(m.tiles, m.wild, strict=True) if w is None) == naturals
-    for meld in groups:
+class Resums:
+    """Checks each arrangement of one hand: faces and physical tiles add back up to the
+    hand; every wildcard stands for a target. What depends on the hand alone is worked
+    out once, and each distinct concealed group is checked once (a hand with many
+    wildcards has thousands of arrangements built from a few hundred groups)."""
+
+    def __init__(self, hand: Hand, grammar: ShapeGrammar) -> None:
+        self.hand, self.grammar = hand, grammar
+        self.n_exposed = len(hand.melds)
+        self.physical = sorted(t.index for t in hand.tiles)
+        self.naturals = sorted(t.index for t in hand.tiles if t not in grammar.wild)
+        self.groups: dict[Meld, tuple[tuple[int, ...], tuple[int, ...], tuple[tuple[int, int], ...]]] = {}
+
+    def group(self, meld: Meld) -> tuple[tuple[int, ...], tuple[int, ...], tuple[tuple[int, int], ...]]:
+        """One concealed group, checked: its physical tiles, its natural faces and its
+        (wildcard, face) pairs, as indices."""
+        known = self.groups.get(meld)
+        if known is not None:
+            return known
+        grammar = self.grammar
         assert meld.concealed and not meld.added and meld.claimed_from is None
         assert len(meld.wild) == len(meld.tiles)
         assert meld.kind is kind_of(meld.tiles, honor_runs=grammar.honor_runs)
@@ -103,42 +114,63 @@ def check_resums(arrangement: Arrangement, hand: Hand, grammar: ShapeGrammar) ->
             if wild is not None:
                 assert wild in grammar.wild
                 assert face in grammar.wild_targets
-    assert arrangement.wild_assignments == tuple(
-        sorted((w, t) for m in groups for t, w in zip(m.tiles, m.wild, strict=True) if w is not None)
-    )
-    kinds = Counter(m.kind for m in groups)
-    if arrangement.shape is Shape.STANDARD:
-        assert kinds[MeldKind.PAIR] == 1 and kinds[MeldKind.SINGLE] == 0
-        assert sum(m.kind.is_set for m in groups) == grammar.sets - len(hand.melds)
-        pair = arrangement.pair
-        assert pair is not None and pair.kind is MeldKind.PAIR
-        if grammar.pair_ranks is not None:
-            assert pair.tiles[0].is_suited and pair.tiles[0].rank in grammar.pair_ranks
-    elif arrangement.shape is Shape.SEVEN_PAIRS:
-        assert kinds == {MeldKind.PAIR: 7}
-    elif arrangement.shape is Shape.THIRTEEN_ORPHANS:
-        assert kinds == {MeldKind.SINGLE: 12, MeldKind.PAIR: 1}
-    else:
-        assert kinds == {MeldKind.SINGLE: 14}
-        honors = {m.tiles[0] for m in groups if m.tiles[0].is_honor}
-        assert (arrangement.shape is Shape.SEVEN_STAR_LAN) == (len(honors) == 7)
-    # Wildcards stand at their own face wherever the faces allow: a wildcard shown as
-    # another kind means no other wildcard took a place of its own kind.
-    slots = [
-        (m, p, face, wild)
-        for m, meld in enumerate(groups)
-        for p, (face, wild) in enumerate(zip(meld.tiles, meld.wild, strict=True))
-        if wild is not None and (m, p) != (arrangement.win_meld, arrangement.win_position)
-    ]
-    for _, _, face, wild in slots:
-        if face != wild:
-            assert not any(f == wild and w != wild for _, _, f, w in slots), str(arrangement)
-    if hand.win_tile is None:
-        assert (arrangement.win_meld, arrangement.win_position, arrangement.wait) == (None, None, None)
-    else:
-        assert arrangement.win_meld is not None and arrangement.win_meld < n
-        assert arrangement.win_position is not None
-        assert groups[arrangement.win_meld].physical[arrangement.win_position] == hand.win_tile
+        known = self.groups[meld] = (
+            tuple(t.index for t in meld.physical),
+            tuple(t.index for t, w in zip(meld.tiles, meld.wild, strict=True) if w is None),
+            tuple((w.index, t.index) for t, w in zip(meld.tiles, meld.wild, strict=True) if w is not None),
+        )
+        return known
+
+    def __call__(self, arrangement: Arrangement) -> None:
+        hand, grammar = self.hand, self.grammar
+        n = len(arrangement.melds) - self.n_exposed
+        groups = arrangement.melds[:n]
+        assert arrangement.melds[n:] == hand.melds
+        physical: list[int] = []
+        naturals: list[int] = []
+        assigned: list[tuple[int, int]] = []
+        for meld in groups:
+            tiles, natural, wild = self.group(meld)
+            physical.extend(tiles)
+            naturals.extend(natural)
+            assigned.extend(wild)
+        assert sorted(physical) == self.physical
+        assert sorted(naturals) == self.naturals
+        assert [(w.index, t.index) for w, t in arrangement.wild_assignments] == sorted(assigned)
+        kinds = Counter(m.kind for m in groups)
+        if arrangement.shape is Shape.STANDARD:
+            assert kinds[MeldKind.PAIR] == 1 and kinds[MeldKind.SINGLE] == 0
+            assert sum(m.kind.is_set for m in groups) == grammar.sets - len(hand.melds)
+            pair = arrangement.pair
+            assert pair is not None and pair.kind is MeldKind.PAIR
+            if grammar.pair_ranks is not None:
+                assert pair.tiles[0].is_suited and pair.tiles[0].rank in grammar.pair_ranks
+        elif arrangement.shape is Shape.SEVEN_PAIRS:
+            assert kinds == {MeldKind.PAIR: 7}
+        elif arrangement.shape is Shape.THIRTEEN_ORPHANS:
+            assert kinds == {MeldKind.SINGLE: 12, MeldKind.PAIR: 1}
+        else:
+            assert kinds == {MeldKind.SINGLE: 14}
+            honors = {m.tiles[0] for m in groups if m.tiles[0].is_honor}
+            assert (arrangement.shape is Shape.SEVEN_STAR_LAN) == (len(honors) == 7)
+        # Wildcards stand at their own face wherever the faces allow: a wildcard shown as
+        # another kind means no other wildcard took a place of its own kind (the winning
+        # tile's place aside). That is: no kind is both a wildcard shown as another kind
+        # and a face some other kind of wildcard stands for.
+        win = (arrangement.win_meld, arrangement.win_position)
+        moved = [
+            (face, wild)
+            for m, meld in enumerate(groups)
+            for p, (face, wild) in enumerate(zip(meld.tiles, meld.wild, strict=True))
+            if wild is not None and face != wild and (m, p) != win
+        ]
+        assert not {w for _, w in moved} & {f for f, _ in moved}, str(arrangement)
+        if hand.win_tile is None:
+            assert (arrangement.win_meld, arrangement.win_position, arrangement.wait) == (None, None, None)
+        else:
+            assert arrangement.win_meld is not None and arrangement.win_meld < n
+            assert arrangement.win_position is not None
+            assert groups[arrangement.win_meld].physical[arrangement.win_position] == hand.win_tile
 
 
 def check_against_oracle(hand: Hand, grammar: ShapeGrammar) -> None:
@@ -148,8 +180,9 @@ def check_against_oracle(hand: Hand, grammar: ShapeGrammar) -> None:
     expected = O.readings(hand, grammar)
     assert is_win(hand, grammar) == bool(expected), context
     assert (shanten(hand, grammar) == -1) == bool(expected), context
+    check_resums = Resums(hand, grammar)
     for arrangement in found:
-        check_resums(arrangement, hand, grammar)
+        check_resums(arrangement)
     if hand.win_tile is None:
         keys = [reading(a, hand) for a in found]
         assert len(keys) == len(set(keys)), context  # no arrangement twice

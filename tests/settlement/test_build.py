@@ -8,6 +8,8 @@ import pytest
 
 from majiang import Hand, Round, SeatRecord, Win, get, names
 from majiang.errors import HandError, RoundError
+from majiang.rulesets import Ruleset
+from majiang.scoring import WinMethod
 from majiang.tiles import Tile, parse_tiles
 
 T = Tile.from_str
@@ -31,6 +33,64 @@ def test_filled_seats_are_legal_for_every_ruleset(name: str) -> None:
     every = [t for record in round_.seats for t in record.hand.tiles]
     ruleset.tile_set.check(every)  # never more copies than the set holds
     assert Counter(every).most_common(1)[0][1] <= 4
+    # and the ruleset itself takes every filled seat (Fuzhou plays no honor: they are flowers)
+    for seat, record in enumerate(round_.seats):
+        ruleset.check_hand(record.hand, indicator=_indicator(ruleset), where=f"seat {seat}", seat=seat)
+
+
+def _indicator(ruleset: Ruleset) -> Tile | None:
+    rule = ruleset.wildcards()
+    return T("5s") if rule is not None and rule.turns_up else None
+
+
+FOUR_1M = "1111m234p567s789s"  # all four 1m in one hand
+
+
+@pytest.mark.parametrize(
+    ("name", "options"),
+    [("jilin", {}), ("changchun", {}), ("jian", {"jing_offset": 1})],
+    ids=["jilin-bao", "changchun-bao", "jian-jing-offset-1"],
+)
+def test_an_indicator_left_in_play_is_not_a_used_tile(name: str, options: dict[str, int]) -> None:
+    # Jilin and Changchun: the 宝 stays in the wall and can be drawn; Ji'an with jing_offset=1:
+    # the turned-up tile is no jing and can be taken. A seat may hold all four of its kind.
+    ruleset = get(name, **options)
+    round_ = Round.build(ruleset, seats={1: FOUR_1M}, indicator=T("1m"))
+    assert round_.seats[1].hand == Hand.parse(FOUR_1M)
+    ruleset.check_table(round_)  # as the ruleset counts: four 1m, none set aside
+    assert all(T("1m") not in r.hand.tiles for i, r in enumerate(round_.seats) if i != 1)
+
+
+@pytest.mark.parametrize("name", ["jian", "harbin"])
+def test_an_indicator_set_aside_is_a_used_tile(name: str) -> None:
+    # Ji'an (jing_offset=0) and Harbin set the turned-up tile aside: a fifth 1m
+    with pytest.raises(RoundError, match=r"uses more copies of 1m than the \w+ set has"):
+        Round.build(get(name), seats={1: FOUR_1M}, indicator=T("1m"))
+
+
+def test_two_winners_robbing_one_kong_share_its_tile() -> None:
+    # Seat 1 shows 555p (claimed) and adds the fourth 5p; seats 0 and 2 both rob it: four 5p
+    # on the table, the fourth in both winners' hands. Guangdong 鸡平胡 (digest): each is 鸡胡
+    # 0番 + 自摸 1 (a robbed kong counts as a self-draw) = 1, raised to the floor of 3 for
+    # 抢杠胡, and the konger pays all three shares: 3 × 3 = 9 to each winner, −18.
+    ruleset = get("guangdong_jipinghu")
+    konger = Hand.parse("1234m678m234s", melds="555p@3")
+    rob = [Win(seat=s, tile=T("5p"), method=WinMethod.ROBBED_KONG, discarder=1) for s in (0, 2)]
+    seats: dict[int, Hand | str] = {0: "123m456p234s777s99s", 1: konger, 2: "789m345p678s555z11s"}
+    round_ = Round.build(ruleset, seats=seats, wins=rob)
+    assert ruleset.settle(round_).nets == (9, -18, 9, 0)
+    with pytest.raises(RoundError, match=r"uses more copies of 5p"):  # a fifth 5p is still refused
+        Round.build(ruleset, seats={**seats, 3: "5p"}, wins=rob)
+
+
+def test_the_filler_takes_no_tile_set_aside() -> None:
+    # seat 0's 三风蛋 (东南西 laid out, SeatRecord.set_aside) holds a 1z, seat 1 holds two:
+    # one 1z is left for the filler (which spreads its picks over every free tile)
+    laid = SeatRecord.parse("123m456p789s1199s", set_aside="123z")
+    jilin = get("jilin")
+    round_ = Round.build(jilin, seats={0: laid, 1: "11z234m567m345p68s"})
+    jilin.check_table(round_)  # the round's tiles fit the set, the egg's included
+    assert sum(t == T("1z") for r in round_.seats[2:] for t in r.hand.tiles) <= 1
 
 
 def test_given_seats_are_kept_and_their_tiles_not_reused() -> None:

@@ -36,6 +36,7 @@ from majiang.rulesets.dealing import stay_on_win_or_draw
 from majiang.rulesets.playrules import PlayRules
 from majiang.scoring import Doubling, Formula, Item, Score, WinContext, score_win
 from majiang.settlement import Entry, Reason, Round, Settlement, Transfer
+from majiang.settlement.round import physical_tiles
 from majiang.tiles import SEATS, STANDARD, Reserve, Tile, TileSet, WildcardChoice, Wildcards
 
 __all__ = ["Claims", "FedWinPayers", "NoOptions", "Ruleset"]
@@ -434,16 +435,8 @@ class Ruleset:
     def table_tiles(self, round: Round) -> list[Tile]:
         """Every physical tile the round shows: hands, flowers, melds, discards, tiles set
         aside and the indicator. A discard that pays several winners is one tile."""
-        tiles = [round.indicator] if round.indicator is not None and self.indicator_set_aside() else []
-        for record in round.seats:
-            hand = record.hand
-            tiles.extend([*hand.tiles, *hand.flowers, *(t for m in hand.melds for t in m.physical)])
-            tiles.extend(record.discards)
-            tiles.extend(t for group in record.set_aside for t in group)
-        for index, extra in enumerate(round.wins):
-            if index and round.wins[index - 1].moment == extra.moment:
-                tiles.remove(extra.tile)
-        return tiles
+        aside = round.indicator if self.indicator_set_aside() else None
+        return physical_tiles(round.seats, round.wins, aside)
 
     def check_table(self, round: Round) -> None:
         """Raise unless everything the round shows fits the tile set at once."""

@@ -20,19 +20,44 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from majiang.errors import HandError
+from majiang.errors import HandError, RoundError
 from majiang.hands import Hand, MeldKind
 from majiang.scoring.context import SEATS
 
 if TYPE_CHECKING:
     from majiang.rulesets.base import Claims
+    from majiang.settlement import Round
 
-__all__ = ["check_claims", "previous_seat"]
+__all__ = ["check_chi_sources", "check_claims", "previous_seat"]
 
 
 def previous_seat(seat: int) -> int:
     """The seat that discards just before ``seat`` (上家), the one a chi is claimed from."""
     return (seat - 1) % SEATS
+
+
+def check_chi_sources(round: Round) -> None:
+    """Raise :class:`RoundError` unless every chi of the round's seats was claimed from the
+    claimer's previous seat: a region's ``validate_round`` calls it to refuse the round
+    before its hands are scored.
+
+    >>> from majiang.rulesets import get
+    >>> from majiang.settlement import Round
+    >>> seat_2 = Hand.parse("11z777z55m", melds="123m@0 456m@1")
+    >>> check_chi_sources(Round.build(get("shanghai"), seats={2: seat_2}))
+    Traceback (most recent call last):
+    ...
+    majiang.errors.RoundError: seat 2 chi'd 123m@0 from seat 0: a chi takes the previous seat's \
+discard (seat 1)
+    """
+    for seat, record in enumerate(round.seats):
+        for meld in record.hand.melds:
+            source = meld.claimed_from
+            if meld.kind is MeldKind.SEQUENCE and source is not None and source != previous_seat(seat):
+                raise RoundError(
+                    f"seat {seat} chi'd {meld} from seat {source}: a chi takes the previous seat's "
+                    f"discard (seat {previous_seat(seat)})"
+                )
 
 
 def check_claims(claims: Claims, hand: Hand, *, ruleset: str, seat: int | None, where: str) -> None:

@@ -22,7 +22,7 @@ from majiang.hands import Feature, Hand, MeldKind
 from majiang.scoring import Evaluation, Item, Scope
 from majiang.tiles import Tile
 
-__all__ = ["INSTANT_GOLDS", "LIVE_GOLDS", "gold_of", "kongs", "points"]
+__all__ = ["INSTANT_GOLDS", "LIVE_GOLDS", "gold_of", "held_golds", "kongs", "points"]
 
 Options = TypeVar("Options")
 Facts = TypeVar("Facts")
@@ -39,6 +39,22 @@ def gold_of(e: Evaluation[object, object]) -> Tile:
     gold = e.context.indicator
     assert gold is not None, "the ruleset checks the indicator before scoring"
     return gold
+
+
+def held_golds(hand: Hand, gold: Tile) -> int:
+    """金 among the concealed tiles, without a 金 won on a discard: a discarded 金 is an
+    ordinary tile (Quanzhou), or can not be won on at all (Fuzhou refuses that win).
+
+    >>> gold = Tile.from_str("5m")
+    >>> fed = Hand.parse("1234678m123p456s77z 5m5m", win="5m", self_drawn=False)
+    >>> drawn = Hand.parse("1234678m123p456s77z 5m5m", win="5m", self_drawn=True)
+    >>> held_golds(fed, gold), held_golds(drawn, gold)
+    (1, 2)
+    """
+    n = sum(t == gold for t in hand.tiles)
+    if hand.win_tile == gold and hand.self_drawn is False:
+        n -= 1
+    return n
 
 
 def kongs(hand: Hand) -> tuple[int, int]:

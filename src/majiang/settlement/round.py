@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable, Mapping, Sequence
 from typing import Any, Protocol
 
 import attrs
@@ -15,17 +15,28 @@ from majiang.scoring.context import SEATS, WinContext, WinMethod, check_how
 from majiang.settlement.moments import Kong, check_moment, check_moments
 from majiang.tiles import Tile, TileSet
 
-__all__ = ["Round", "SeatRecord", "Win"]
+__all__ = ["Round", "SeatRecord", "Win", "physical_tiles"]
 
 
 class TableRules(Protocol):
-    """What :meth:`Round.build` reads of a ruleset: its tiles and its hand size."""
+    """What :meth:`Round.build` needs of a ruleset: its tiles and its hand size. It also
+    reads, where the ruleset has them, ``indicator_set_aside()`` (or the class's
+    ``indicator_out_of_play``) and ``honors_are_flowers``."""
 
     @property
     def tile_set(self) -> TileSet: ...
 
     @property
     def hand_size(self) -> int: ...
+
+
+def _indicator_set_aside(ruleset: TableRules) -> bool:
+    """Whether the ruleset sets its turned-up indicator aside (the default) or keeps it in
+    play; a ruleset class (not an instance) answers for its default options."""
+    hook = getattr(ruleset, "indicator_set_aside", None)
+    if callable(hook) and not isinstance(ruleset, type):
+        return bool(hook())
+    return bool(getattr(ruleset, "indicator_out_of_play", True))
 
 
 def _groups(instance: object, attribute: attrs.Attribute[Any], value: object) -> None:
@@ -154,6 +165,30 @@ class Win:
         )
 
 
+def physical_tiles(
+    records: Iterable[SeatRecord], wins: Sequence[Win] = (), indicator: Tile | None = None
+) -> list[Tile]:
+    """Every physical tile the seats show: hands, flowers, melds, discards and groups set
+    aside, with ``indicator`` (pass it only where it is set aside, out of play). A tile
+    that several winners of one moment win on (one discard, one robbed kong) is one tile.
+
+    >>> seats = [SeatRecord.parse("123m456p789s11z", melds="555p", discards="9m")] * 2
+    >>> wins = [Win.parse(seat, "1z", WinMethod.DISCARD, discarder=2) for seat in (0, 1)]
+    >>> len(physical_tiles(seats, wins, Tile.from_str("5s")))  # 2 × (14 + 1) − 1 shared + 1 indicator
+    30
+    """
+    tiles = [indicator] if indicator is not None else []
+    for record in records:
+        hand = record.hand
+        tiles.extend([*hand.tiles, *hand.flowers, *(t for m in hand.melds for t in m.physical)])
+        tiles.extend(record.discards)
+        tiles.extend(t for group in record.set_aside for t in group)
+    for index, extra in enumerate(wins):
+        if index and wins[index - 1].moment == extra.moment and extra.tile in tiles:
+            tiles.remove(extra.tile)
+    return tiles
+
+
 @attrs.frozen(kw_only=True)
 class Round:
     """A finished round: the seats, the win (if any) and the table's state."""
@@ -231,8 +266,11 @@ class Round:
 
         ``seats`` maps a seat (0..3) to its record, its hand, or its hand as text
         (:meth:`Hand.parse`). The filler is chosen deterministically: the unused tiles in
-        tile order, never a flower nor a kind in ``avoid`` (a wildcard, a bird...), spread
-        so a hand is not all one suit. The other keywords are :class:`Round`'s fields.
+        tile order, never a flower (nor an honor where honors are flowers) nor a kind in
+        ``avoid`` (a wildcard, a bird...), spread so a hand is not all one suit. Tiles are
+        counted as the ruleset counts them: the indicator only where it is set aside, a
+        tile several winners win on at once (:func:`physical_tiles`) once, and the filler
+        takes no tile of a group set aside. The other keywords are :class:`Round`'s fields.
 
         With ``ruleset`` a registered ruleset (in these examples one whose plain
         self-drawn win takes 20 from the dealer and 10 from each other seat):
@@ -261,25 +299,31 @@ class Round:
                 )
             records[seat] = given
         tile_set, size = ruleset.tile_set, ruleset.hand_size
-        used: Counter[Tile] = Counter()
-        for record in records.values():
-            hand = record.hand
-            used.update((*hand.tiles, *hand.flowers, *(t for m in hand.melds for t in m.physical)))
-            used.update(record.discards)
-        if indicator is not None:
-            used[indicator] += 1
-        skip = set(avoid)
-        pool = []
-        for tile in tile_set.tiles():
-            if used[tile]:
-                used[tile] -= 1
-            elif not tile.is_flower and tile not in skip:
-                pool.append(tile)
-        if any(n > 0 for n in used.values()):
-            extra = min(t for t, n in used.items() if n > 0)
+        won = (wins,) if isinstance(wins, Win) else tuple(wins)
+        aside = indicator if _indicator_set_aside(ruleset) else None
+        used = Counter(physical_tiles(records.values(), won, aside))
+        # groups set aside are the ruleset's to judge (settle counts them); here they only
+        # keep the filler off their tiles
+        judged = used - Counter(t for r in records.values() for group in r.set_aside for t in group)
+        if any(n > tile_set.copies(tile) for tile, n in judged.items()):
+            extra = min(t for t, n in judged.items() if n > tile_set.copies(t))
             raise RoundError(
                 f"Round.build: the round uses more copies of {extra} than the {tile_set.name} set has"
             )
+        # The filler leaves to the given seats one more copy of a tile several winners share,
+        # and of the indicator where it stays in play (so that it reads as it always has).
+        shared = Counter(physical_tiles(records.values())) - Counter(physical_tiles(records.values(), won))
+        held = used + shared
+        if aside is None and indicator is not None:
+            held[indicator] += 1
+        skip = set(avoid)
+        honors_aside = bool(getattr(ruleset, "honors_are_flowers", False))
+        pool = []
+        for tile in tile_set.tiles():
+            if held[tile]:
+                held[tile] -= 1
+            elif not tile.is_flower and tile not in skip and not (honors_aside and tile.is_honor):
+                pool.append(tile)
         filled = []
         for seat in range(SEATS):
             if seat in records:
@@ -295,7 +339,7 @@ class Round:
         return cls(
             dealer=dealer,
             seats=tuple(filled),
-            wins=(wins,) if isinstance(wins, Win) else tuple(wins),
+            wins=won,
             indicator=indicator,
             **fields,
         )

@@ -22,8 +22,8 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Iterable
 
-from majiang.hands import ORDINARY_KINDS, Arrangement, Hand, MeldKind, ShapeGrammar
-from majiang.rulesets.gold import INSTANT_GOLDS, LIVE_GOLDS
+from majiang.hands import ORDINARY_KINDS, Arrangement, MeldKind, ShapeGrammar
+from majiang.rulesets.gold import INSTANT_GOLDS, LIVE_GOLDS, held_golds
 from majiang.tiles import LastTile, Reserve, Tile, Wildcards
 
 __all__ = [
@@ -80,11 +80,6 @@ def flower_points(flowers: Iterable[Tile]) -> int:
     tiles = tuple(flowers)
     fours = flower_fours(tiles)
     return len(tiles) + fours * (FLOWER_FOUR - 4)
-
-
-def held_golds(hand: Hand, gold: Tile) -> int:
-    """金 among the concealed tiles (a discarded 金 can not be won on, so every one is held)."""
-    return sum(t == gold for t in hand.tiles)
 
 
 def jinque(arrangement: Arrangement, gold: Tile) -> bool:

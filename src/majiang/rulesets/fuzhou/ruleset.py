@@ -5,15 +5,16 @@ from __future__ import annotations
 import attrs
 
 from majiang.errors import HandError, RoundError
-from majiang.hands import Hand, MeldKind
+from majiang.hands import Hand
 from majiang.rulesets.base import Claims, FedWinPayers, Ruleset, options_error
+from majiang.rulesets.claims import check_chi_sources
 from majiang.rulesets.fuzhou import table
 from majiang.rulesets.fuzhou.gold import FUZHOU_GOLD, FUZHOU_RESERVE, GRAMMAR, LIVE_GOLDS
 from majiang.rulesets.fuzhou.play import PLAY
 from majiang.rulesets.kongs import check_robbed_kongs
 from majiang.scoring import Additive, Formula, Item, WinContext
 from majiang.settlement import Round, Win
-from majiang.tiles import FULL, SEATS, Tile, Wildcards
+from majiang.tiles import FULL, Tile, Wildcards
 
 __all__ = ["GOLD", "Fuzhou", "FuzhouOptions"]
 
@@ -143,14 +144,7 @@ class Fuzhou(Ruleset):
                 f"{held} 金 ({gold}) in the round: only {LIVE_GOLDS} are in play, the 4th is the "
                 "turned-up one (unless a 抢金 took it)"
             )
-        for seat, record in enumerate(round.seats):
-            for meld in record.hand.melds:
-                source = meld.claimed_from
-                if meld.kind is MeldKind.SEQUENCE and source is not None and source != (seat - 1) % SEATS:
-                    raise RoundError(
-                        f"seat {seat} chi'd {meld} from seat {source}: a chi takes the previous seat's "
-                        f"discard (seat {(seat - 1) % SEATS})"
-                    )
+        check_chi_sources(round)
         for win in round.wins:
             if win.discarder is None:
                 continue

@@ -20,21 +20,13 @@ from functools import lru_cache
 import attrs
 
 from majiang.hands import Hand, ShapeGrammar, waits
-from majiang.rulesets.gold import INSTANT_GOLDS, LIVE_GOLDS
+from majiang.rulesets.gold import INSTANT_GOLDS, LIVE_GOLDS, held_golds
 from majiang.tiles import Tile
 
 __all__ = ["GRAMMAR", "INSTANT_GOLDS", "LIVE_GOLDS", "held_golds", "swimming", "swimming_before"]
 
 GRAMMAR = ShapeGrammar(sets=5, seven_pairs=False, instant_wilds=INSTANT_GOLDS)
 """16-tile hands: 5 sets + pair, no special shapes besides 三金倒."""
-
-
-def held_golds(hand: Hand, gold: Tile) -> int:
-    """Golds among the concealed tiles, without a gold won on a discard (it is ordinary)."""
-    n = sum(t == gold for t in hand.tiles)
-    if hand.win_tile == gold and hand.self_drawn is False:
-        n -= 1
-    return n
 
 
 @lru_cache(maxsize=512)

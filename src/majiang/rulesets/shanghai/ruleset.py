@@ -5,8 +5,9 @@ from __future__ import annotations
 import attrs
 
 from majiang.errors import RoundError
-from majiang.hands import Arrangement, Hand, MeldKind, ShapeGrammar
+from majiang.hands import Arrangement, Hand, ShapeGrammar
 from majiang.rulesets.base import Claims, FedWinPayers, Ruleset, options_error
+from majiang.rulesets.claims import check_chi_sources
 from majiang.rulesets.kongs import check_robbed_kongs
 from majiang.rulesets.shanghai import chengbao, table
 from majiang.rulesets.shanghai.doubling import ShanghaiFacts
@@ -83,15 +84,10 @@ class Shanghai(Ruleset):
     # -- the round ------------------------------------------------------------------------
     def validate_round(self, round: Round) -> None:
         """Chi only from the previous seat; only an added kong may be robbed."""
+        check_chi_sources(round)
         for seat, record in enumerate(round.seats):
             for meld in record.hand.melds:
-                source = meld.claimed_from
-                if meld.kind is MeldKind.SEQUENCE and source is not None and source != (seat - 1) % 4:
-                    raise RoundError(
-                        f"seat {seat} chi'd {meld} from seat {source}: a chi takes the previous seat's "
-                        f"discard (seat {(seat - 1) % 4})"
-                    )
-                if source == seat:
+                if meld.claimed_from == seat:
                     raise RoundError(f"seat {seat} can not claim its own discard ({meld})")
         check_robbed_kongs(round, ROBBED_KONG_REFUSAL)
 
