@@ -39,9 +39,10 @@ Faces = tuple[int, ...]
 Classify = Callable[[Shape, Faces], Hashable]
 """The class of a meld made of wildcards alone, in a hand of the given shape."""
 
-Describe = Callable[[Faces, Faces], Hashable]
+Describe = Callable[[Faces, Faces], int]
 """What the class of an arrangement takes from one meld of the standard shape, given
-its faces and the faces in it that wildcards fill (see :func:`standard`)."""
+its faces and the faces in it that wildcards fill (see :func:`standard`), numbered:
+equal descriptions, equal numbers."""
 
 ALIKE_ATTRIBUTE = "alike"
 """A classify function with this attribute set tells seven pairs with a repeated face
@@ -154,12 +155,12 @@ def standard(
     # with ``describe``: the melds chosen so far as a multiset of descriptions, and for
     # each (naturals left, wildcards left, description multiset) reached, the lowest
     # start it was searched from (see the module docstring)
-    described: Counter[Hashable] = Counter()
+    described: list[int] = []  # as a multiset: sorted for the state's key
     reached: dict[Hashable, int] = {}
 
     def seen(i: int, w: int, k: int) -> bool:
         """Whether a branch at least as wide reached this state before (and record it)."""
-        key = (bytes(need), w, k, frozenset(described.items()))
+        key = (bytes(need), w, k, *sorted(described))
         first = reached.get(key)
         if first is not None and first <= i:
             return True
@@ -202,15 +203,12 @@ def standard(
                     yield from search(i, k - 1, w - used, left - len(took))
                     chosen.pop()
                 else:
-                    d = describe(faces, tuple(filled))
-                    described[d] += 1
+                    described.append(describe(faces, tuple(filled)))
                     if not seen(i, w - used, k - 1):
                         chosen.append(faces)
                         yield from search(i, k - 1, w - used, left - len(took))
                         chosen.pop()
-                    described[d] -= 1
-                    if not described[d]:
-                        del described[d]
+                    described.pop()
             for f in took:
                 need[f] += 1
 
@@ -228,8 +226,7 @@ def standard(
         need[p] -= took
         k = (total - 2) // 3
         if describe is not None:
-            d = describe((p, p), (p,) * used)
-            described[d] += 1
+            described.append(describe((p, p), (p,) * used))
             if seen(0, wild - used, k):
                 described.clear()
                 need[p] += took

@@ -219,7 +219,7 @@ def _describer(
     cache: dict[tuple[Faces, Faces], int] = {}
     numbers: dict[Hashable, int] = {}  # each description as a small number: cheap to hash
 
-    def describe(faces: Faces, filled: Faces) -> Hashable:
+    def describe(faces: Faces, filled: Faces) -> int:
         number = cache.get((faces, filled))
         if number is not None:
             return number
