@@ -51,6 +51,10 @@ descriptions the faces of those kinds that wildcards fill: the search counts the
 over the melds chosen so far, in its states instead (their number is all the class
 takes from them)."""
 
+BY_PAIR_ATTRIBUTE = "by_pair"
+"""A classify function with this attribute set classes a meld by the face of the pair
+it is given (else it gives the same class whatever the pair)."""
+
 ALIKE_ATTRIBUTE = "alike"
 """A classify function with this attribute set tells seven pairs with a repeated face
 apart from those without (``Feature.ALIKE``)."""
@@ -143,16 +147,17 @@ def standard(
     sets, target, first_at, free = table.sets, table.target, table.first_at, table.free
     loose_at: dict[tuple[int, int], list[Faces]] = {}
     pair_face = [-1]  # the face of the pair being searched under
+    by_pair = getattr(classify, BY_PAIR_ATTRIBUTE, False)
 
     def loose(start: int) -> list[Faces]:
         """The sets from ``start`` on that wildcards make alone (the first of each class)."""
         pair = pair_face[0]
-        found = loose_at.get((start, pair))
+        found = loose_at.get((start, pair if by_pair else -1))
         if found is None:
             found = [s for s, ok in zip(sets[start:], free[start:], strict=True) if ok]
             if classify is not None:
                 found = _firsts(found, lambda s: classify(Shape.STANDARD, s, pair))
-            loose_at[(start, pair)] = found
+            loose_at[(start, pair if by_pair else -1)] = found
         return found
 
     need = list(counts)

@@ -35,6 +35,7 @@ from majiang.hands.arrangement import Arrangement, Shape
 from majiang.hands.classes import Classes
 from majiang.hands.faces import (
     ALIKE_ATTRIBUTE,
+    BY_PAIR_ATTRIBUTE,
     TALLY_ATTRIBUTE,
     Classify,
     Describe,
@@ -158,8 +159,9 @@ def _classifier(
     by_pair = not placed and Feature.WIN not in features and bool(features & WIN_FEATURES)
 
     def classify(shape: Shape, faces: Faces, pair: int) -> Hashable:
-        if not by_pair:
-            pair = -1
+        # -1: every held face the meld shares; else how many of its faces are the pair's
+        # (a wildcard winning tile) or the winning face
+        pair = -1 if not by_pair or pair < 0 else faces.count(pair if win_wild else win)
         found = cache.get((shape, faces, pair))
         if found is None:
             if placed and (kinds > 1 or any(f in naturals for f in faces)):
@@ -182,11 +184,12 @@ def _classifier(
                 if pair < 0:
                     parts.append(tuple(f for f in faces if f in naturals))
                 else:  # the wildcards standing for the face a winning pair's partner may take
-                    parts.append(faces.count(pair if win_wild else win))
+                    parts.append(pair)
             found = cache[(shape, faces, pair)] = tuple(parts)
         return found
 
     setattr(classify, ALIKE_ATTRIBUTE, Feature.ALIKE in features)
+    setattr(classify, BY_PAIR_ATTRIBUTE, by_pair and win_wild)
     return classify
 
 
