@@ -61,7 +61,7 @@ def award_items(
                 count = known[n] = int(item.when(evaluation))
         else:
             count = int(item.when(evaluation))
-        if item.most is not None and count > item.most:
+        if count and item.most is not None and count > item.most:
             raise RulesetError(
                 f"item {item.key!r} was awarded {count} times, more than its most ({item.most})"
             )
