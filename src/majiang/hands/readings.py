@@ -168,30 +168,42 @@ def _classifier(
                 cache[(shape, faces, pair)] = faces
                 return faces
             wild = (wild_tiles[0],) * len(faces) if placed and wild_tiles else ()
-            parts: list[Hashable] = [meld_key(faces, _kind(faces), features, shape, wild)]
-            parts.append(len(faces))
-            if Feature.WILD in features:
-                parts.append(tuple(f for f in faces if f in wild_kinds))
-            if features & WIN_FEATURES and win >= 0:
-                # the wait shape at each place is read by ``WIN`` alone
-                parts.append(
-                    frozenset(
-                        (wait_of(faces, p) if win_whole else None, f == win)
-                        for p, f in enumerate(faces)
-                        if win_wild or f == win
+            shared = (features, wild_kinds, win, win_wild, wild, shape, faces)
+            base = _BASES.get(shared)
+            if base is None:  # what does not depend on the naturals held, kept across hands
+                parts: list[Hashable] = [meld_key(faces, _kind(faces), features, shape, wild)]
+                parts.append(len(faces))
+                if Feature.WILD in features:
+                    parts.append(tuple(f for f in faces if f in wild_kinds))
+                if features & WIN_FEATURES and win >= 0:
+                    # the wait shape at each place is read by ``WIN`` alone
+                    parts.append(
+                        frozenset(
+                            (wait_of(faces, p) if win_whole else None, f == win)
+                            for p, f in enumerate(faces)
+                            if win_wild or f == win
+                        )
                     )
-                )
-                if pair < 0:
-                    parts.append(tuple(f for f in faces if f in naturals))
-                else:  # the wildcards standing for the face a winning pair's partner may take
-                    parts.append(pair)
-            found = cache[(shape, faces, pair)] = tuple(parts)
+                if len(_BASES) > _KEPT:
+                    _BASES.clear()
+                base = _BASES[shared] = tuple(parts)
+            if features & WIN_FEATURES and win >= 0:
+                # the wildcards standing for the face a winning pair's partner may take, or
+                # every held face the meld shares
+                found = (*base, tuple(f for f in faces if f in naturals) if pair < 0 else pair)
+            else:
+                found = base
+            cache[(shape, faces, pair)] = found
         return found
 
     setattr(classify, ALIKE_ATTRIBUTE, Feature.ALIKE in features)
     setattr(classify, BY_PAIR_ATTRIBUTE, by_pair and win_wild)
     return classify
 
+
+_BASES: dict[Hashable, tuple[Hashable, ...]] = {}
+"""The part of a meld's class (of wildcards alone) that the naturals held do not change."""
+_KEPT = 50_000
 
 _EXACT = frozenset({Feature.WILD_MELDS, Feature.FACES})
 
