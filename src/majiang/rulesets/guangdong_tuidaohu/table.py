@@ -15,6 +15,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, TypeAlias
 
+import attrs
+
 from majiang.hands import Feature, MeldKind, Shape, WaitShape
 from majiang.scoring import Evaluation, Item, Stage, WinMethod
 from majiang.tiles import Tile
@@ -68,6 +70,12 @@ def sianke(e: TuidaohuEvaluation) -> bool:
     if not e.all_triplets or any(not m.concealed for m in e.hand.melds):
         return False
     return e.self_drawn or e.arrangement.wait is WaitShape.SINGLE
+
+
+def sianke_drawn(e: TuidaohuEvaluation) -> bool:
+    """四暗刻 where every win the table scores is self-drawn (no discard win, no robbed
+    kong): four concealed triplets or kongs, whatever the wait (so it reads no wait)."""
+    return e.all_triplets and all(m.concealed for m in e.hand.melds)
 
 
 def shibaluohan(e: TuidaohuEvaluation) -> bool:
@@ -138,21 +146,22 @@ XIAOHU: TuidaohuItem = Item(
     key="xiaohu", chinese="小胡", english="any winning hand", value=1, when=lambda e: True, reads=()
 )
 
-ROWS: tuple[TuidaohuItem, ...] = (
-    XIAOHU,
-    *(
-        Item(
-            key=r.key,
-            chinese=r.chinese,
-            english=r.english,
-            value=r.value,
-            when=r.when,
-            reads=r.reads,
-            excludes=("xiaohu", *(b.key for b in _BIG[:i])),
-        )
-        for i, r in enumerate(_BIG)
-    ),
-)
+
+def rows(*, drawn_only: bool = False) -> tuple[TuidaohuItem, ...]:
+    """小胡 1, or one big hand 2 (the big hands do not stack). ``drawn_only``: every win
+    scored is self-drawn, so 四暗刻 needs no single wait and reads none of the win (the
+    search then tells fewer classes apart)."""
+    big = tuple(
+        attrs.evolve(r, when=sianke_drawn, reads=SETS) if drawn_only and r.key == "sianke" else r
+        for r in _BIG
+    )
+    return (
+        XIAOHU,
+        *(attrs.evolve(r, excludes=("xiaohu", *(b.key for b in big[:i]))) for i, r in enumerate(big)),
+    )
+
+
+ROWS: tuple[TuidaohuItem, ...] = rows()
 """小胡 1, or one big hand 2 (the big hands do not stack)."""
 
 
@@ -215,12 +224,14 @@ def items(
     ghosts: bool,
     no_ghost_double: bool,
     qidui_double: bool,
+    rob_kong: bool = True,
 ) -> tuple[TuidaohuItem, ...]:
-    """The table for these options."""
+    """The table for these options (``rob_kong``: a robbed kong, not self-drawn, may be
+    scored; without it and without ``discard_win`` every win scored is self-drawn)."""
     out: list[TuidaohuItem] = [] if discard_win else [SELF_DRAW_ONLY]
     if ghosts:
         out.append(FOUR_GHOSTS_FIRST)
-    out.extend(ROWS)
+    out.extend(rows(drawn_only=not discard_win and not rob_kong))
     if no_ghost_double and ghosts:
         out.append(NO_GHOST_DOUBLE)
     if qidui_double:

@@ -93,10 +93,10 @@ def _grammar(e: HebeiEvaluation) -> ShapeGrammar:
 def kind_count(e: HebeiEvaluation) -> int:
     """How many kinds the hand before the winning tile waited on, once per hand (a 混儿,
     which completes any waiting hand, is not counted as a kind waited on)."""
-    hand, grammar = e.hand, _grammar(e)
 
     def count() -> int:
-        return sum(t not in grammar.wild for t in waits(hand.without_win(), grammar, shapes=False).kinds)
+        grammar = _grammar(e)  # built here, once a hand: not for every reading that asks
+        return sum(t not in grammar.wild for t in waits(e.hand.without_win(), grammar, shapes=False).kinds)
 
     return e.once("kinds", count)
 
