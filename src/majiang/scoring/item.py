@@ -108,6 +108,15 @@ class Item(Generic[Options_contra, Facts_contra]):
     """What ``when`` reads of the arrangement (see :mod:`majiang.hands.features`); ``None``:
     anything. ``when`` must give the same for arrangements that agree on these, and so
     must a test it makes of each of ``Evaluation.readings``."""
+    narrow: Callable[[Evaluation[Options_contra, Facts_contra]], Iterable[Feature]] | None = attrs.field(
+        default=None, repr=False, eq=False
+    )
+    """What ``when`` reads of the arrangements of one hand, found from the hand alone (its
+    tiles, the context, the options and facts; the evaluation's arrangement is a
+    placeholder, not to be read): a part of ``reads`` that is enough for this hand, e.g.
+    ``()`` where no arrangement of it can earn the item (清一色 when the tiles that are not
+    wildcards hold two suits). ``None``: ``reads``. The class search then tells apart
+    only what each item needs for the hand being scored."""
 
     def __str__(self) -> str:
         return f"{self.chinese} {self.english}"
