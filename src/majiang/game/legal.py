@@ -202,7 +202,7 @@ class Legality:
             if self.can_win(seat, drew, method, None):
                 out.append(WIN)
             out.extend(self.kongs(seat, drew))
-        out.extend(eggs.eggs(self, seat))
+        out.extend(eggs.eggs(self, seat, drew))
         discards = self.discards(seat, drew)
         if rules.ready and not state.ready and rules.announced_swim:
             out.extend(READIES[i] for i in discards if anytile.swims_after(self, state, i))
