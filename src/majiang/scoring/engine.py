@@ -26,7 +26,7 @@ from typing import Any, TypeVar, overload
 import attrs
 
 from majiang.errors import RulesetError
-from majiang.hands import Arrangement, Feature, Hand, ShapeGrammar, arrangements, readings, waits
+from majiang.hands import Arrangement, Feature, Hand, Shape, ShapeGrammar, arrangements, readings, waits
 from majiang.hands.features import reading_key
 from majiang.scoring.ceiling import ceiling
 from majiang.scoring.context import WinContext
@@ -124,6 +124,8 @@ def score_win(
     scored like the others. Within :func:`exhaustive`, every arrangement is scored
     whatever the items declare.
     """
+    if not _EXHAUSTIVE.get() and not context.win_wild and any(t in grammar.wild for t in hand.tiles):
+        items = narrowed(items, hand, context, options)  # without wildcards every reading is read
     features = None if _EXHAUSTIVE.get() else table_features(items)
     listed = _readings(hand, context, grammar, features)
     if features is not None:
@@ -208,6 +210,28 @@ class _Found(Sequence[Arrangement]):
 
     def __getitem__(self, index: int | slice) -> Arrangement | Sequence[Arrangement]:
         return self._all()[index]
+
+
+_PLACEHOLDER = Arrangement(shape=Shape.STANDARD, melds=())
+"""The arrangement of the evaluation an item's ``narrow`` sees (it reads the hand alone)."""
+
+
+def narrowed(
+    items: Sequence[Item[Options, Facts]], hand: Hand, context: WinContext, options: Options
+) -> Sequence[Item[Options, Facts]]:
+    """The table with each item's ``reads`` narrowed by its ``narrow`` for this hand (the
+    items compare equal: only what the class search tells apart changes)."""
+    if all(item.narrow is None for item in items):
+        return items
+    evaluation: Evaluation[Options, Facts] = Evaluation(
+        hand=hand, arrangement=_PLACEHOLDER, context=context, options=options
+    )
+    out = []
+    for item in items:
+        if item.narrow is not None and item.reads is not None:
+            item = attrs.evolve(item, reads=item.reads & frozenset(item.narrow(evaluation)))
+        out.append(item)
+    return tuple(out)
 
 
 def _cannot(ruleset: str, context: WinContext, reason: str | None) -> Score:

@@ -119,6 +119,15 @@ class Item(Generic[Options_contra, Facts_contra]):
     not said. When every item that reads the arrangement says, the engine stops at the
     first reading that pays as much as the table can (:mod:`majiang.scoring.ceiling`).
     An item awarded more often than this is a table error (:class:`RulesetError`)."""
+    narrow: Callable[[Evaluation[Options_contra, Facts_contra]], Iterable[Feature]] | None = attrs.field(
+        default=None, repr=False, eq=False
+    )
+    """What ``when`` reads of the arrangements of one hand, found from the hand alone (its
+    tiles, the context, the options and facts; the evaluation's arrangement is a
+    placeholder, not to be read): a part of ``reads`` that is enough for this hand, e.g.
+    ``()`` where no arrangement of it can earn the item (清一色 when the tiles that are not
+    wildcards hold two suits). ``None``: ``reads``. The class search then tells apart
+    only what each item needs for the hand being scored."""
 
     def __str__(self) -> str:
         return f"{self.chinese} {self.english}"
