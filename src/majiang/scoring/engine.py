@@ -21,12 +21,14 @@ import itertools
 from collections.abc import Hashable, Iterable, Iterator, Sequence
 from contextlib import contextmanager
 from contextvars import ContextVar
-from typing import Any, TypeVar
+from typing import Any, TypeVar, overload
 
 import attrs
 
-from majiang.hands import Arrangement, Feature, Hand, ShapeGrammar, arrangements, readings, waits
+from majiang.errors import RulesetError
+from majiang.hands import Arrangement, Feature, Hand, Shape, ShapeGrammar, arrangements, readings, waits
 from majiang.hands.features import reading_key
+from majiang.scoring.ceiling import ceiling
 from majiang.scoring.context import WinContext
 from majiang.scoring.evaluation import Evaluation
 from majiang.scoring.formula import Formula
@@ -59,6 +61,10 @@ def award_items(
                 count = known[n] = int(item.when(evaluation))
         else:
             count = int(item.when(evaluation))
+        if count and item.most is not None and count > item.most:
+            raise RulesetError(
+                f"item {item.key!r} was awarded {count} times, more than its most ({item.most})"
+            )
         if count:
             awarded.append(Award(item=item, count=count))
     excluded = {key for award in awarded for key in award.item.excludes}
@@ -118,6 +124,8 @@ def score_win(
     scored like the others. Within :func:`exhaustive`, every arrangement is scored
     whatever the items declare.
     """
+    if not _EXHAUSTIVE.get() and not context.win_wild and any(t in grammar.wild for t in hand.tiles):
+        items = narrowed(items, hand, context, options)  # without wildcards every reading is read
     features = None if _EXHAUSTIVE.get() else table_features(items)
     listed = _readings(hand, context, grammar, features)
     if features is not None:
@@ -129,17 +137,22 @@ def score_win(
         reason = _refused(items, hand, probe, context, options)
         if reason is not None:
             return _cannot(ruleset, context, reason)
-    found = (*listed, *extra_readings)
+    found = _Found(itertools.chain(listed, extra_readings))
     best: Score | None = None
     reason = None
     memo: dict[str, object] = {}
     known: dict[int, int] | None = None if features is None else {}
     paid: set[tuple[tuple[int, int], ...]] = set()
+    top: int | None = None  # the most any reading may pay (when the table says)
+    scored = False
     for arrangement in found:
         evaluation: Evaluation[Options, Facts] = Evaluation(
             hand=hand, arrangement=arrangement, context=context, options=options, readings=found, memo=memo
         )
         awards = award_items(items, evaluation, known)
+        if known is not None and not scored:  # the rows reading nothing of it are counted now
+            top = ceiling(items, known, formula, payers, context)
+        scored = True
         forbidden = [a for a in awards if a.item.stage is Stage.FORBID]
         if forbidden:
             reason = reason or f"{forbidden[0].item.chinese} ({forbidden[0].item.english})"
@@ -154,11 +167,71 @@ def score_win(
         candidate = _score(ruleset, context, arrangement, awards, payments)
         if best is None or candidate.total > best.total:
             best = candidate
+            if top is not None and best.total >= top:
+                break  # no later reading pays more, and the first best is kept
     if best is not None:
         return best
-    if not found:
+    if not scored:
         reason = "not a winning hand (不成胡)"
     return _cannot(ruleset, context, reason)
+
+
+class _Found(Sequence[Arrangement]):
+    """The readings of one hand, listed as far as they are read (the search stops at the
+    best when the table bounds what it pays; a condition over every reading lists all)."""
+
+    def __init__(self, source: Iterator[Arrangement]) -> None:
+        self._source = source
+        self._listed: list[Arrangement] = []
+
+    def __iter__(self) -> Iterator[Arrangement]:
+        n = 0
+        while True:
+            if n == len(self._listed):
+                following = next(self._source, None)
+                if following is None:
+                    return
+                self._listed.append(following)
+            yield self._listed[n]
+            n += 1
+
+    def _all(self) -> list[Arrangement]:
+        self._listed.extend(self._source)
+        return self._listed
+
+    def __len__(self) -> int:
+        return len(self._all())
+
+    @overload
+    def __getitem__(self, index: int) -> Arrangement: ...
+
+    @overload
+    def __getitem__(self, index: slice) -> Sequence[Arrangement]: ...
+
+    def __getitem__(self, index: int | slice) -> Arrangement | Sequence[Arrangement]:
+        return self._all()[index]
+
+
+_PLACEHOLDER = Arrangement(shape=Shape.STANDARD, melds=())
+"""The arrangement of the evaluation an item's ``narrow`` sees (it reads the hand alone)."""
+
+
+def narrowed(
+    items: Sequence[Item[Options, Facts]], hand: Hand, context: WinContext, options: Options
+) -> Sequence[Item[Options, Facts]]:
+    """The table with each item's ``reads`` narrowed by its ``narrow`` for this hand (the
+    items compare equal: only what the class search tells apart changes)."""
+    if all(item.narrow is None for item in items):
+        return items
+    evaluation: Evaluation[Options, Facts] = Evaluation(
+        hand=hand, arrangement=_PLACEHOLDER, context=context, options=options
+    )
+    out = []
+    for item in items:
+        if item.narrow is not None and item.reads is not None:
+            item = attrs.evolve(item, reads=item.reads & frozenset(item.narrow(evaluation)))
+        out.append(item)
+    return tuple(out)
 
 
 def _cannot(ruleset: str, context: WinContext, reason: str | None) -> Score:
