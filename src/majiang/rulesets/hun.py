@@ -68,7 +68,16 @@ def straight_suits(hand: Hand, grammar: ShapeGrammar) -> tuple[str, ...]:
         if missing > len(jokers):
             continue
         rest = [*(naturals - Counter(faces)).elements(), *jokers[missing:]]
-        runs = tuple(Meld.of(tuple(faces[i : i + 3]), concealed=False, claimed_from=0) for i in (0, 3, 6))
+        spare = jokers[:missing]  # the wildcards standing for the missing faces
+        runs = tuple(
+            Meld.of(
+                tuple(faces[i : i + 3]),
+                concealed=False,
+                claimed_from=0,
+                wild=tuple(None if naturals[f] else spare.pop() for f in faces[i : i + 3]),
+            )
+            for i in (0, 3, 6)
+        )
         if is_win(Hand.of(rest, melds=(*hand.melds, *runs)), grammar):
             found.append(suit)
     return tuple(found)
