@@ -187,6 +187,19 @@ NAMED: list[Any] = [
     ),
     ("tianjin-hun-6", "tianjin", {}, "5556778888m2344p", "", "", "8m", {"seat": 1, "indicator": "7m"}, False),
     (
+        # a 龙 of p whose 8p stands as a fifth copy (8888p konged): the search for a 龙 built a
+        # hand of 5 8p and raised HandError from the fast path; 789p is 5m 5m 6m (混儿)
+        "tianjin-long-beside-a-kong",
+        "tianjin",
+        {},
+        "556m12345556p",
+        "8888p",
+        "",
+        "4p",
+        {"seat": 1, "dealer": 2, "prevailing_wind": 2, "ready": True, "indicator": "5m"},
+        False,
+    ),
+    (
         "tianjin-hun-6-discard",
         "tianjin",
         {},
