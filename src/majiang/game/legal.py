@@ -64,6 +64,8 @@ class Legality:
         """Re-read the indicator: the grammar with this round's wild kinds."""
         table = self.table
         indicator = table.choice.indicator if table.choice is not None else None
+        for state in table.seats:
+            state.near_melds = -1  # the remembered near() answers were for the old wild kinds
         key = (type(table.ruleset), repr(table.ruleset.options), indicator)
         found = _GRAMMARS.get(key)
         if found is None:
@@ -222,7 +224,7 @@ class Legality:
         ``PlayRules.ready_needs_win``: on some tile the ruleset's score accepts, the seat ready)."""
         if self.table.rules.announced_swim:  # 光游: the hand wins on any tile
             return anytile.swims_after(self, state, discard)
-        return self._near(state, discard) and self._waits_after(state, discard)
+        return near.near(self, state, discard) and self._waits_after(state, discard)
 
     def _waits_after(self, state: SeatState, discard: int) -> bool:
         """:meth:`ready_after` past its cheap necessary condition: some kind completes the hand."""
@@ -252,47 +254,42 @@ class Legality:
         finally:
             state.ready = was
 
-    def _near(self, state: SeatState, drop: int | None = None) -> bool:
-        """One tile short of a shape (less ``drop``): :func:`majiang.game.near.near`."""
-        return near.near(self, state, drop)
-
     def _near_discards(self, state: SeatState, discards: list[int]) -> list[int]:
         return near.near_discards(self, state, discards)
 
     def near(self, state: SeatState) -> bool:
-        """:meth:`_near`, remembered for the seat's tiles as they are."""
-        key = [*state.keys, len(state.melds)]
-        if key != state.near_key:
-            state.near_key = key
-            state.near_value = self._near(state)
+        """:func:`majiang.game.near.near` (one tile short of a shape), remembered for the seat's tiles."""
+        if state.keys != state.near_key or len(state.melds) != state.near_melds:
+            state.near_key, state.near_melds = state.keys[:], len(state.melds)
+            state.near_value = near.near(self, state)
         return state.near_value
 
     def wait_set(self, state: SeatState) -> tuple[int, ...]:
         return tuple(k for k in self.kinds if state.counts[k] < 4 and self.shape_wins(state, k))
 
-    def kong_room(self) -> bool:
-        """A kong now leaves a replacement tile to draw (outside the last zone where it counts)."""
+    def kong_room(self, how: str = "exposed") -> bool:
+        """A kong now leaves a replacement tile to draw (outside the last zone where it counts);
+        ``how``: the wall rule of its replacement (a concealed kong may keep more of the wall back)."""
         table = self.table
         wall = table.wall
         reserve = wall.reserve
         if table.drawable() <= table.last_zone():
             return False
         kongs = wall.kongs
-        kept = reserve.kept(
-            exposed_kongs=kongs["exposed"] + 1,
+        before = reserve.kept(
+            exposed_kongs=kongs["exposed"],
             concealed_kongs=kongs["concealed"],
             flower_kongs=kongs["flower"],
             set_aside=len(wall.set_aside),
-        ) + (
-            wall.kept
-            - reserve.kept(
-                exposed_kongs=kongs["exposed"],
-                concealed_kongs=kongs["concealed"],
-                flower_kongs=kongs["flower"],
-                set_aside=len(wall.set_aside),
-            )
         )
-        left = wall.remaining - kept
+        kongs[how] += 1
+        after = reserve.kept(
+            exposed_kongs=kongs["exposed"],
+            concealed_kongs=kongs["concealed"],
+            flower_kongs=kongs["flower"],
+            set_aside=len(wall.set_aside),
+        )
+        left = wall.remaining - (wall.kept + after - before)
         floor = table.last_zone() if table.rules.wall_end is not WallEnd.NORMAL else 0
         return left > floor
 
@@ -309,7 +306,7 @@ class Legality:
         if not self.kong_room():
             return []
         out: list[Action] = []
-        if claims.concealed_kong:
+        if claims.concealed_kong and self.kong_room("concealed"):
             for i in range(34):
                 if counts[i] == 4 and (i not in self.wild or rules.wild_concealed_kong):
                     out.append(KONGS["concealed"][i])
