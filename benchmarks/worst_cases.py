@@ -295,11 +295,16 @@ KNOWN = os.path.join(ROOT, "benchmarks", "worst_known.txt")
 
 
 def _known(spec: str) -> Iterator[tuple[str, Case]]:
+    """The known inputs of ``spec``; a context without facts gets the region's defaults
+    (``call_code`` leaves them out)."""
     scope = {"Hand": Hand, "WinContext": WinContext, "WinMethod": WinMethod, "Tile": Tile}
+    ruleset = ruleset_of(spec)
     with open(KNOWN, encoding="utf-8") as lines:
         for line in lines:
             if line.startswith(spec + "\t"):
                 hand, context = eval(line.partition("\t")[2], scope)  # our own file of calls
+                if ruleset.Facts is not None and context.facts is None:
+                    context = attrs.evolve(context, facts=ruleset.Facts())
                 yield "known (earlier hunt)", (hand, context)
 
 
