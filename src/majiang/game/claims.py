@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from majiang.game import deal, finish
+from majiang.game import deal, finish, standing
 from majiang.game.actions import WIN, Action, Chi, Kong
 from majiang.game.legal import CHI_PAIRS
 from majiang.game.state import NAMES, MeldState
@@ -183,6 +183,7 @@ def _rob_by_pon(table: Table, seat: int, konger: int, tile: int, how: str) -> No
         if robbed:
             del table.kong_log[robbed[-1]]
     state = table.seats[seat]
+    standing.meld(state, (tile, tile))
     table.claimed = True
     table.last_tile = False
     state.remove(tile, 2)
@@ -201,6 +202,7 @@ def _claim(table: Table, seat: int, discarder: int, tile: int, action: Action) -
     state = table.seats[seat]
     river = table.seats[discarder].river
     river.pop()  # the claimed discard leaves the discarder's river
+    standing.claimed(state, action, tile)
     table.claimed = True
     table.last_tile = False
     if isinstance(action, Kong):
