@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from majiang.game import deal, finish, standing
+from majiang.game import deal, finish, grab, standing
 from majiang.game.actions import WIN, Action, Chi, Kong
 from majiang.game.legal import CHI_PAIRS
 from majiang.game.state import NAMES, MeldState
@@ -26,8 +26,12 @@ if TYPE_CHECKING:
 __all__ = ["forced", "open_rob", "open_window", "resolve"]
 
 
-def open_window(table: Table, discarder: int, tile: int) -> None:
-    """After a discard: ask every seat with an option, or move on to the next draw."""
+def open_window(table: Table, discarder: int, tile: int, *, offer_grab: bool = True) -> None:
+    """After a discard: ask every seat with an option, or move on to the next draw (first, on
+    the dealer's first discard, who may take the turned-up indicator: ``PlayRules.grab``)."""
+    if offer_grab and table.rules.grab and (taking := grab.offers(table, discarder)):
+        table.phase, table.pending, table.replies = "grab", taking, {}
+        return
     offers: dict[int, tuple[Action, ...]] = {}
     legality = table.legal
     seats = table.seats
@@ -95,7 +99,7 @@ def resolve(table: Table) -> None:
     offers, replies = table.pending, table.replies
     table.pending, table.replies = {}, {}
     event: dict[str, Any] = {"t": "window", "kind": phase}
-    if phase == "claim" and table.discard is not None:
+    if phase in ("claim", "grab") and table.discard is not None:
         origin, tile = table.discard
         event["seat"], event["tile"] = origin, NAMES[tile]
     elif phase == "rob" and table.kong is not None:
@@ -109,6 +113,10 @@ def resolve(table: Table) -> None:
     if phase in ("exchange", "void"):
         deal.resolve_opening(table, phase, replies)
         return
+    if phase == "grab":  # 抢金 on the dealer's first discard; nobody took it: the claims on it
+        if not grab.resolve(table, replies):
+            open_window(table, origin, tile, offer_grab=False)
+        return
     if phase == "deal_wins":
         declared = False
         for seat in sorted(replies):
@@ -119,7 +127,7 @@ def resolve(table: Table) -> None:
         if declared:
             finish.deal_won(table)
         else:
-            table.start_turn(table.dealer, drew=table.seats[table.dealer].last_draw)
+            table.start_turn(table.dealer, drew=grab.dealer_drew(table))
         return
     for seat in sorted(offers):
         if any(a.kind == "win" for a in offers[seat]) and replies[seat].kind != "win":

@@ -92,7 +92,7 @@ def project(table: Table, event: dict[str, Any], seat: int) -> dict[str, Any] | 
         if mine in event["offers"]:
             out["offer"] = event["offers"][mine]
             out["reply"] = event["replies"][mine]
-        return out if mine in event["offers"] or event["kind"] != "deal_wins" else None
+        return out if mine in event["offers"] or event["kind"] not in ("deal_wins", "grab") else None
     return event
 
 

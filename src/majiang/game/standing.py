@@ -10,8 +10,9 @@ value allows it and the claimer keeps a legal action (:func:`leaves_discard`,
 next (:func:`meld`, :func:`declare`). Without the hook every function here lets all pass.
 
 >>> from majiang.game.table import Table
->>> from majiang.rulesets import get
->>> table = Table(get("taiyuan"), seed=7)
+>>> from majiang.rulesets import RULESETS
+>>> stands = next(r() for r in RULESETS if r.play is not None and r.play.standing is not None)
+>>> table = Table(stands, seed=7)
 >>> table.events[2]["t"], [len(s.standing.tiles) for s in table.seats]
 ('standing', [4, 4, 4, 4])
 >>> state = table.seats[0]

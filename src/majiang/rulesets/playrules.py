@@ -251,6 +251,13 @@ class PlayRules:
     """A win on a flower's replacement tile is a win on a kong's replacement (杠花)."""
     reveal: Reveal = attrs.field(default=Reveal.NONE, validator=_is(Reveal, "reveal"))
     visible_to: Visibility = attrs.field(default=Visibility.ALL, validator=_is(Visibility, "visible_to"))
+    grab: bool = attrs.field(default=False, validator=_is(bool, "grab"))
+    """抢金: with the dealer's first discard (nothing claimed or konged before it) every seat
+    whose hand wins with the turned-up indicator (revealed ``AFTER_DEAL`` or
+    ``AFTER_FLOWERS``) may take it (``Grab``): the dealer with that discard made, a
+    non-dealer instead of its first draw; the win is a self-draw of the indicator with
+    ``first_draw`` (scoring decides which hands may). One window before the discard's claim
+    window: the non-dealers nearest the dealer first, then the dealer."""
     priority: tuple[str, ...] = attrs.field(default=CLAIM_KINDS, validator=_check_priority)
     several_winners: SeveralWinners = attrs.field(
         default=SeveralWinners.NEAREST, validator=_is(SeveralWinners, "several_winners")
@@ -362,6 +369,11 @@ class PlayRules:
         if CHI_READY in self.priority and not self.ready:
             raise RulesetError(
                 f"PlayRules.priority ranks {CHI_READY} but ready=False: no seat declares ready"
+            )
+        if self.grab and self.reveal not in (Reveal.AFTER_DEAL, Reveal.AFTER_FLOWERS):
+            raise RulesetError(
+                f"PlayRules.grab takes a turned-up indicator: it needs reveal AFTER_DEAL or "
+                f"AFTER_FLOWERS, not {self.reveal!r}"
             )
         if self.standing is not None and (self.flowers or self.exchange or self.eggs):
             raise RulesetError(
