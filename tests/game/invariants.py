@@ -44,6 +44,11 @@ def check(table: Table) -> None:
     expected = Counter(str(t) for t in table.ruleset.tile_set.tiles())
     found = places(table)
     assert found == expected, f"tiles out of place: extra {found - expected}, missing {expected - found}"
+    for seat, state in enumerate(table.seats):  # standing tiles (立牌) are marked concealed tiles
+        if state.standing is not None:
+            stood = Counter(str(t) for t in state.standing.tiles)
+            held = Counter(str(t) for t in state.tiles())
+            assert stood and not stood - held, f"seat {seat}: standing {stood} not among its tiles {held}"
     if not table.over:
         prompts = table.prompts()
         assert prompts, f"a live table with nobody to decide (phase {table.phase})"

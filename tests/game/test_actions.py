@@ -11,6 +11,7 @@ from majiang.game.actions import (
     DealWin,
     Discard,
     Exchange,
+    Grab,
     Kong,
     Pass,
     Void,
@@ -31,6 +32,7 @@ FIVE = Tile.from_str("5m")
         Pass(),
         Void(suit="s"),
         Exchange(tiles=tuple(parse_tiles("119p"))),
+        Grab(),
     ],
     ids=lambda a: a.kind,
 )
@@ -52,6 +54,7 @@ def test_every_kind_is_named() -> None:
         "deal_win",
         "exchange",
         "void",
+        "grab",
     }
 
 

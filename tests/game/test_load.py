@@ -56,6 +56,8 @@ def expected_kinds(name: str) -> set[str]:
         kinds.add("exchange")
     if rules.eggs:
         kinds.add("egg")
+    if rules.grab:
+        kinds.add("grab")
     return kinds
 
 

@@ -100,6 +100,9 @@ def fuzhou_table(seat3: str, thrown: str = "") -> Table:
 
 def _claim_5s(table: Table) -> dict[int, tuple[object, ...]]:
     table.submit(0, Discard(tile=Tile.from_str("5s")))
+    if table.phase == "grab":  # the dealer's first discard: the ready seats pass up 抢金 first
+        for seat in sorted(table.prompts()):
+            table.submit(seat, PASS)
     return dict(table.prompts())
 
 

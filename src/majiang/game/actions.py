@@ -33,6 +33,7 @@ __all__ = [
     "Discard",
     "Egg",
     "Exchange",
+    "Grab",
     "Kong",
     "KongKind",
     "Pass",
@@ -204,6 +205,21 @@ class DealWin:
         return {"a": self.kind, "keys": list(self.keys)}
 
 
+@attrs.frozen(kw_only=True, slots=True)
+class Grab:
+    """Take the turned-up indicator to win (抢金, where ``PlayRules.grab`` offers it): with
+    the dealer's first discard made, a non-dealer instead of its first draw, or the dealer.
+
+    >>> Grab().to_json()
+    {'a': 'grab'}
+    """
+
+    kind: ClassVar[str] = "grab"
+
+    def to_json(self) -> dict[str, Any]:
+        return {"a": self.kind}
+
+
 _SUITS = ("m", "p", "s")
 
 
@@ -284,8 +300,8 @@ class Egg:
         return {"a": self.kind, "tiles": format_tiles(self.tiles)}
 
 
-Action = Union[Discard, Ready, Kong, Chi, Pon, Win, Pass, TakeLast, DealWin, Exchange, Void, Egg]  # noqa: UP007
-ACTION_TYPES = (Discard, Ready, Kong, Chi, Pon, Win, Pass, TakeLast, DealWin, Exchange, Void, Egg)
+Action = Union[Discard, Ready, Kong, Chi, Pon, Win, Pass, TakeLast, DealWin, Exchange, Void, Egg, Grab]  # noqa: UP007
+ACTION_TYPES = (Discard, Ready, Kong, Chi, Pon, Win, Pass, TakeLast, DealWin, Exchange, Void, Egg, Grab)
 ACTION_KINDS: tuple[str, ...] = tuple(t.kind for t in ACTION_TYPES)
 """Every kind of action, as logs and counters name them."""
 
@@ -293,6 +309,7 @@ PASS = Pass()
 PON = Pon()
 WIN = Win()
 TAKE_LAST = TakeLast()
+GRAB = Grab()
 DISCARDS: tuple[Discard, ...] = tuple(Discard(tile=Tile.from_index(i)) for i in range(TILE_COUNT))
 READIES: tuple[Ready, ...] = tuple(Ready(tile=Tile.from_index(i)) for i in range(TILE_COUNT))
 KONGS: dict[str, tuple[Kong, ...]] = {
@@ -392,7 +409,7 @@ def action_from_json(data: object) -> Action:
         if not passed:
             raise InvalidActionError(f"action {data!r}: 'tiles' must name the tiles passed, like '119m'")
         return Exchange(tiles=tuple(passed))
-    simple: dict[str, Action] = {"pon": PON, "win": WIN, "pass": PASS, "take_last": TAKE_LAST}
+    simple: dict[str, Action] = {"pon": PON, "win": WIN, "pass": PASS, "take_last": TAKE_LAST, "grab": GRAB}
     if isinstance(kind, str) and kind in simple:
         return simple[kind]
     raise InvalidActionError(f"unknown action {kind!r} in {data!r}; known: {', '.join(ACTION_KINDS)}")

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from majiang.game import standing
 from majiang.game.actions import Action
 from majiang.game.dicekong import drawn_method
 
@@ -33,10 +34,12 @@ def allows(legality: Legality, seat: int, drew: int | None, action: Action) -> b
     if kind == "discard":
         if readies and state.ready_due:
             return False  # 吃听: a plain discard is legal only if nothing declares ready
-        return action.tile.index in legality.discards(seat, drew)  # type: ignore[union-attr]
+        kinds = standing.discardable(state, legality.discards(seat, drew))
+        return action.tile.index in kinds  # type: ignore[union-attr]
     if kind == "ready":
         i = action.tile.index  # type: ignore[union-attr]
-        return readies and i in legality.discards(seat, drew) and legality.ready_after(state, i)
+        kinds = standing.declarable(state, legality.discards(seat, drew))
+        return readies and i in kinds and legality.ready_after(state, i)
     if drew is None:
         return False
     if kind == "win":

@@ -120,6 +120,8 @@ class GreedyBot(Bot):
             return self._act(table, seat, legal)
         if WIN in legal and (self.win_chance >= 1 or rng.random() < self.win_chance):
             return WIN
+        if table.phase == "grab":  # 抢金 is a win: taken as one
+            return legal[0] if self.win_chance >= 1 or rng.random() < self.win_chance else PASS
         first = legal[0].kind
         if len(legal) <= 2 and first in ("deal_win", "take_last"):
             return legal[0]

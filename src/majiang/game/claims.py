@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from majiang.game import deal, finish, near
+from majiang.game import deal, finish, grab, near, standing
 from majiang.game.actions import WIN, Action, Chi, Kong
 from majiang.game.legal import CHI_PAIRS
 from majiang.game.state import NAMES, MeldState
@@ -26,8 +26,12 @@ if TYPE_CHECKING:
 __all__ = ["forced", "open_rob", "open_window", "resolve"]
 
 
-def open_window(table: Table, discarder: int, tile: int) -> None:
-    """After a discard: ask every seat with an option, or move on to the next draw."""
+def open_window(table: Table, discarder: int, tile: int, *, offer_grab: bool = True) -> None:
+    """After a discard: ask every seat with an option, or move on to the next draw (first, on
+    the dealer's first discard, who may take the turned-up indicator: ``PlayRules.grab``)."""
+    if offer_grab and table.rules.grab and (taking := grab.offers(table, discarder)):
+        table.phase, table.pending, table.replies = "grab", taking, {}
+        return
     offers: dict[int, tuple[Action, ...]] = {}
     legality = table.legal
     seats = table.seats
@@ -100,7 +104,7 @@ def resolve(table: Table) -> None:
     offers, replies = table.pending, table.replies
     table.pending, table.replies = {}, {}
     event: dict[str, Any] = {"t": "window", "kind": phase}
-    if phase == "claim" and table.discard is not None:
+    if phase in ("claim", "grab") and table.discard is not None:
         origin, tile = table.discard
         event["seat"], event["tile"] = origin, NAMES[tile]
     elif phase == "rob" and table.kong is not None:
@@ -114,6 +118,10 @@ def resolve(table: Table) -> None:
     if phase in ("exchange", "void"):
         deal.resolve_opening(table, phase, replies)
         return
+    if phase == "grab":  # 抢金 on the dealer's first discard; nobody took it: the claims on it
+        if not grab.resolve(table, replies):
+            open_window(table, origin, tile, offer_grab=False)
+        return
     if phase == "deal_wins":
         declared = False
         for seat in sorted(replies):
@@ -124,7 +132,7 @@ def resolve(table: Table) -> None:
         if declared:
             finish.deal_won(table)
         else:
-            table.start_turn(table.dealer, drew=table.seats[table.dealer].last_draw)
+            table.start_turn(table.dealer, drew=grab.dealer_drew(table))
         return
     for seat in sorted(offers):
         if any(a.kind == "win" for a in offers[seat]) and replies[seat].kind != "win":
@@ -188,6 +196,7 @@ def _rob_by_pon(table: Table, seat: int, konger: int, tile: int, how: str) -> No
         if robbed:
             del table.kong_log[robbed[-1]]
     state = table.seats[seat]
+    standing.meld(state, (tile, tile))
     table.claimed = True
     table.last_tile = False
     state.remove(tile, 2)
@@ -206,6 +215,7 @@ def _claim(table: Table, seat: int, discarder: int, tile: int, action: Action) -
     state = table.seats[seat]
     river = table.seats[discarder].river
     river.pop()  # the claimed discard leaves the discarder's river
+    standing.claimed(state, action, tile)
     table.claimed = True
     table.last_tile = False
     if isinstance(action, Kong):

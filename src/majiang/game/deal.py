@@ -20,6 +20,7 @@ import itertools
 from typing import TYPE_CHECKING, Any
 
 from majiang.errors import RulesetError
+from majiang.game import grab, standing
 from majiang.game.actions import PASS, Action, DealWin, Exchange, Void
 from majiang.game.state import NAMES, TILES, text_of
 from majiang.rulesets.playrules import Reveal
@@ -56,6 +57,7 @@ def setup(table: Table) -> None:
         state.dealt = tuple(sorted(_index(t) for t in tiles))
         state.last_draw = tiles[-1].index
     table._emit({"t": "deal", "hands": [text_of(state.dealt) for state in table.seats]})
+    standing.deal(table, deal.hands)
     if rules.reveal in (Reveal.BEFORE_FLOWERS, Reveal.AFTER_DEAL):
         reveal(table)
     if rules.flowers:
@@ -97,7 +99,7 @@ def opening(table: Table, stage: str) -> None:
             return
     from majiang.game.turn import start_turn  # the turn loop replaces flowers with this module
 
-    start_turn(table, table.dealer, drew=table.seats[table.dealer].last_draw)  # 天胡, dealt kongs
+    start_turn(table, table.dealer, drew=grab.dealer_drew(table))  # 天胡, dealt kongs
 
 
 def _window(table: Table, phase: str, offers: dict[int, tuple[Action, ...]]) -> None:

@@ -29,12 +29,14 @@ __all__ = ["WinRecord", "deal_won", "drawn", "make_round", "win_value", "won"]
 
 @attrs.frozen(kw_only=True)
 class WinRecord:
-    """A win as the table knows it: seat, tile index, method, who fed it."""
+    """A win as the table knows it: seat, tile index, method, who fed it; ``first_draw``:
+    set by the table (抢金), else read from the play rules' ``first_draw`` cases."""
 
     seat: int
     tile: int
     method: WinMethod
     discarder: int | None = None
+    first_draw: bool | None = None
 
 
 def _first_draw(table: Table, record: WinRecord) -> bool:
@@ -61,7 +63,7 @@ def win_value(table: Table, record: WinRecord) -> Win:
         tile=TILES[record.tile],
         method=record.method,
         discarder=record.discarder if fed else None,
-        first_draw=_first_draw(table, record),
+        first_draw=_first_draw(table, record) if record.first_draw is None else record.first_draw,
         last_tile=table.last_tile and record.method is not WinMethod.ROBBED_KONG,
         wild_discards=state.wild_discards,
         passed=tuple(TILES[i] for i in state.passed),

@@ -15,7 +15,7 @@ from itertools import compress
 from typing import TYPE_CHECKING
 
 from majiang.errors import MajiangError
-from majiang.game import anytile, deal, dicekong, eggs, finish, near
+from majiang.game import anytile, deal, dicekong, eggs, finish, near, standing
 from majiang.game.actions import DISCARDS, KONGS, PASS, PON, READIES, WIN, Action, Chi, chi_of
 from majiang.game.locks import claims_only_wins, makes_no_kong, self_draws_only, throws_drawn
 from majiang.game.state import SLOT, TILES, UNIT, MeldState, SeatState
@@ -209,14 +209,13 @@ class Legality:
         if rules.ready and not state.ready and rules.announced_swim:
             out.extend(READIES[i] for i in discards if anytile.swims_after(self, state, i))
         elif rules.ready and not state.ready:
-            out.extend(
-                [READIES[i] for i in self._near_discards(state, discards) if self._waits_after(state, i)]
-            )
+            kinds = self._near_discards(state, standing.declarable(state, discards))
+            out.extend([READIES[i] for i in kinds if self._waits_after(state, i)])
             if state.ready_due and out:
                 return tuple(out)  # 吃听: the chi was claimed to declare ready with this discard
         if not out:
-            return tuple(map(DISCARDS.__getitem__, discards))
-        out.extend(map(DISCARDS.__getitem__, discards))
+            return tuple(map(DISCARDS.__getitem__, standing.discardable(state, discards)))
+        out.extend(map(DISCARDS.__getitem__, standing.discardable(state, discards)))
         return tuple(out)
 
     def ready_after(self, state: SeatState, discard: int) -> bool:
@@ -314,7 +313,7 @@ class Legality:
             for meld in state.melds:
                 if meld.kind == "pon" and counts[meld.tiles[0]]:
                     out.append(KONGS["added"][meld.tiles[0]])
-        out = deal.without_void(table, seat, out)
+        out = standing.kongs(state, deal.without_void(table, seat, out))
         if out and state.ready and rules.ready_locks_hand:
             before = self._waits_without(state, drew)
             out = [k for k in out if self._kong_keeps(state, k, before)]
@@ -376,16 +375,16 @@ class Legality:
         wild = self.wild
         if tile not in wild or rules.wild_claims is not WildClaims.NEVER:
             held = counts[tile] if tile not in wild else 0
-            if claims.kong and held == 3 and self.kong_room():
+            if claims.kong and held == 3 and self.kong_room() and standing.may_meld(state, (tile,) * 3):
                 out.extend(dicekong.with_dice(self, state, KONGS["direct"][tile]))
-            if claims.pon and held >= 2 and self._leaves_discard(state, (tile, tile), ()):
+            if claims.pon and held >= 2 and standing.leaves_discard(self, state, (tile, tile), ()):
                 out.append(PON)
             chis_ok = rules.max_chis is None or sum(m.kind == "chi" for m in state.melds) < rules.max_chis
             if claims.chi and chis_ok and seat == (discarder + 1) % SEATS and tile < 27:
                 for a, b in CHI_PAIRS[tile]:
                     if counts[a] and counts[b] and a not in wild and b not in wild:
                         forbidden = self.after_chi(tile, a, b)
-                        if self._leaves_discard(state, (a, b), forbidden):
+                        if standing.leaves_discard(self, state, (a, b), forbidden):
                             out.append(chi_of(a, b))
             if claims.honor_runs and chis_ok and seat == (discarder + 1) % SEATS and tile >= 27:
                 out.extend(self._honor_runs(state, tile))

@@ -59,6 +59,10 @@ class Observation:
     events: tuple[dict[str, Any], ...]
     voids: tuple[str, ...] | None = None
     """Every seat's void suit (定缺), public once the void window closed; ``None`` before."""
+    standing: tuple[Tile, ...] = ()
+    """This seat's own standing tiles (立牌, ``PlayRules.standing``), among ``hand``."""
+    standing_counts: tuple[int, ...] = ()
+    """How many tiles stand for each seat (public; their faces are not), where tiles stand."""
 
 
 def _sees_indicator(table: Table, seat: int) -> bool:
@@ -72,6 +76,8 @@ def project(table: Table, event: dict[str, Any], seat: int) -> dict[str, Any] | 
         return {k: v for k, v in event.items() if k != "wall"}
     if kind == "deal":
         return {"t": "deal", "hand": event["hands"][seat]}
+    if kind == "standing":  # a seat sees its own standing tiles; the others' only stand there
+        return {"t": "standing", "tiles": event["tiles"][seat]}
     if kind == "draw" and event["seat"] != seat:
         return {k: v for k, v in event.items() if k != "tile"}
     if kind == "exchange":  # a seat sees what it passed (its reply) and what it received
@@ -86,7 +92,7 @@ def project(table: Table, event: dict[str, Any], seat: int) -> dict[str, Any] | 
         if mine in event["offers"]:
             out["offer"] = event["offers"][mine]
             out["reply"] = event["replies"][mine]
-        return out if mine in event["offers"] or event["kind"] != "deal_wins" else None
+        return out if mine in event["offers"] or event["kind"] not in ("deal_wins", "grab") else None
     return event
 
 
@@ -116,6 +122,8 @@ def observe(table: Table, seat: int) -> Observation:
         legal=table.legal_actions(seat),
         events=events,
         voids=table.voids,
+        standing=tuple(own.tiles) if (own := seats[seat].standing) is not None else (),
+        standing_counts=tuple(len(s.standing.tiles) for s in seats if s.standing is not None),
     )
 
 
@@ -128,6 +136,7 @@ def privileged(table: Table) -> dict[str, Any]:
         "indicator": str(table.choice.indicator) if table.choice is not None else None,
         "wilds": format_tiles(TILES[i] for i in sorted(table.wild)),
         "voids": list(table.voids) if table.voids is not None else None,
+        "standing": [format_tiles(s.standing.tiles) for s in table.seats if s.standing is not None],
         "prompts": {str(s): [a.to_json() for a in legal] for s, legal in sorted(table.prompts().items())},
         "events": list(table.events),
     }

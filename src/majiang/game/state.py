@@ -13,10 +13,14 @@ per-suit keys the win checks read, updated one tile at a time; ``Hand`` and
 from __future__ import annotations
 
 from collections.abc import Iterable
+from typing import TYPE_CHECKING
 
 from majiang.hands import Hand, Meld
 from majiang.tiles import Tile
 from majiang.tiles.tile import TILE_COUNT
+
+if TYPE_CHECKING:
+    from majiang.rulesets.playrules import StandingRules
 
 __all__ = ["NAMES", "SLOT", "TILES", "UNIT", "MeldState", "SeatState", "text_of"]
 
@@ -114,6 +118,7 @@ class SeatState:
         "ready_due",
         "river",
         "size",
+        "standing",
         "thrown",
         "wild_discards",
     )
@@ -148,6 +153,8 @@ class SeatState:
         self.near_value = False
         self.after_chi: tuple[int, ...] = ()
         """Kinds this seat may not discard now (吃张打张), right after a chi."""
+        self.standing: StandingRules | None = None
+        """Its standing tiles (立牌, ``PlayRules.standing``), among the concealed ones."""
 
     def add(self, i: int) -> None:
         self.counts[i] += 1

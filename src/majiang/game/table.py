@@ -46,7 +46,7 @@ if TYPE_CHECKING:
 
 __all__ = ["WINDOWS", "Table"]
 
-WINDOWS = ("claim", "rob", "deal_wins", "exchange", "void")
+WINDOWS = ("claim", "rob", "deal_wins", "exchange", "void", "grab")
 """The phases whose prompts are one window: every answer is kept unseen until the last is in."""
 
 

@@ -24,7 +24,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from majiang.errors import IllegalActionError
-from majiang.game import claims, dicekong, eggs, finish
+from majiang.game import claims, dicekong, eggs, finish, standing
 from majiang.game.actions import PASS, TAKE_LAST, Action, Discard, Egg, Kong, Ready
 from majiang.game.deal import is_flower, replace_flowers, reveal
 from majiang.game.state import NAMES, MeldState
@@ -235,6 +235,7 @@ def _discard(table: Table, seat: int, tile: int, *, ready: bool) -> None:
     state.after_chi = ()
     state.ready_due = False
     if ready and not state.ready:
+        standing.declare(state, tile)
         state.ready = True
         table.ready_order.append(seat)
         if table.rules.announced_swim:
@@ -280,6 +281,7 @@ def _kong(table: Table, seat: int, tile: int, how: str) -> None:
     state = table.seats[seat]
     table.claimed = True
     state.kong_chain += 1
+    standing.meld(state, (tile,) * (4 if how == "concealed" else 1))
     if how == "concealed":
         state.remove(tile, 4)
         state.melds.append(MeldState("kong", (tile,) * 4, concealed=True, source=None, claimed=None))

@@ -20,7 +20,7 @@ from __future__ import annotations
 
 import enum
 from collections.abc import Callable, Sequence
-from typing import Any
+from typing import Any, Protocol
 
 import attrs
 
@@ -36,6 +36,7 @@ __all__ = [
     "PlayRules",
     "Reveal",
     "SeveralWinners",
+    "StandingRules",
     "Visibility",
     "WallEnd",
     "WildClaims",
@@ -239,6 +240,35 @@ WinRankHook = Callable[[Any], int]
 robbed kong) has several winning claimants and only one may win (``NEAREST``), the highest
 rank takes it, the nearest in turn order breaking ties."""
 
+StandingHook = Callable[[Sequence[Tile]], "StandingRules"]
+"""(a seat's dealt tiles, in the order dealt) -> its standing tiles (立牌) with their rules."""
+
+
+class StandingRules(Protocol):
+    """A seat's standing tiles (立牌, 立四) as the table asks them: the value the play rules'
+    ``standing`` hook returns for a seat's deal, and each change returns the next value.
+    Copies of a kind are alike: ``held`` is how many of ``tile`` the seat holds, standing
+    ones included."""
+
+    @property
+    def tiles(self) -> tuple[Tile, ...]:
+        """The tiles still standing."""
+
+    def may_discard(self, tile: Tile, *, held: int) -> bool:
+        """Before ready: ``tile`` may be thrown (a copy that does not stand)."""
+
+    def may_claim(self, tile: Tile, *, used: int, held: int) -> bool:
+        """A pon, kong (or chi) may take ``used`` of the ``held`` copies of ``tile``."""
+
+    def claim(self, tile: Tile, *, used: int, held: int) -> StandingRules:
+        """The standing tiles once such a claim is made."""
+
+    def may_declare(self, tile: Tile) -> bool:
+        """``tile`` may be the discard that declares ready."""
+
+    def declare(self, tile: Tile) -> StandingRules:
+        """The standing tiles once ready is declared with ``tile``."""
+
 
 @attrs.frozen(kw_only=True)
 class PlayRules:
@@ -253,6 +283,13 @@ class PlayRules:
     """A win on a flower's replacement tile is a win on a kong's replacement (杠花)."""
     reveal: Reveal = attrs.field(default=Reveal.NONE, validator=_is(Reveal, "reveal"))
     visible_to: Visibility = attrs.field(default=Visibility.ALL, validator=_is(Visibility, "visible_to"))
+    grab: bool = attrs.field(default=False, validator=_is(bool, "grab"))
+    """抢金: with the dealer's first discard (nothing claimed or konged before it) every seat
+    whose hand wins with the turned-up indicator (revealed ``AFTER_DEAL`` or
+    ``AFTER_FLOWERS``) may take it (``Grab``): the dealer with that discard made, a
+    non-dealer instead of its first draw; the win is a self-draw of the indicator with
+    ``first_draw`` (scoring decides which hands may). One window before the discard's claim
+    window: the non-dealers nearest the dealer first, then the dealer."""
     priority: tuple[str, ...] = attrs.field(default=CLAIM_KINDS, validator=_check_priority)
     several_winners: SeveralWinners = attrs.field(
         default=SeveralWinners.NEAREST, validator=_is(SeveralWinners, "several_winners")
@@ -268,6 +305,12 @@ class PlayRules:
     ready_locks_hand: bool = False
     """After declaring ready a seat keeps its waits: it discards the tile it drew (or wins),
     and may kong only if its waits stay the same."""
+    standing: StandingHook | None = attrs.field(default=None, eq=False)
+    """立牌 (立四): the tiles of each seat's deal that stand (see :class:`StandingRules`, the
+    hook's value, kept per seat): before declaring ready a seat throws none of them (another
+    copy of the kind may go), a pon or kong is offered only where they allow it and the
+    claimer keeps a legal action, and the discard that declares ready must be one of them.
+    Their faces are hidden from the other seats, their number is not. ``None``: none stand."""
     wild_claims: WildClaims = attrs.field(
         default=WildClaims.DISCARD, validator=_is(WildClaims, "wild_claims")
     )
@@ -360,6 +403,16 @@ class PlayRules:
         if CHI_READY in self.priority and not self.ready:
             raise RulesetError(
                 f"PlayRules.priority ranks {CHI_READY} but ready=False: no seat declares ready"
+            )
+        if self.grab and self.reveal not in (Reveal.AFTER_DEAL, Reveal.AFTER_FLOWERS):
+            raise RulesetError(
+                f"PlayRules.grab takes a turned-up indicator: it needs reveal AFTER_DEAL or "
+                f"AFTER_FLOWERS, not {self.reveal!r}"
+            )
+        if self.standing is not None and (self.flowers or self.exchange or self.eggs):
+            raise RulesetError(
+                "PlayRules.standing is chosen from the deal: flowers, an exchange or eggs would move "
+                "standing tiles, which no rule here says how to follow"
             )
         for kind in self.rob_kong:
             if kind not in ("added", "concealed", "direct", "egg"):

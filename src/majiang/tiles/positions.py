@@ -176,6 +176,17 @@ class Stacks:
         self._aside.append(SetAside(tile=tile, position=position, reason=reason))
         return tile
 
+    def take_set_aside(self, tile: Tile) -> Tile:
+        """Take the last tile of this kind set aside into play (a turned-up indicator a seat
+        takes to win, 抢金); its place stays empty. Raise unless one is set aside."""
+        for k in range(len(self._aside) - 1, -1, -1):
+            entry = self._aside[k]
+            if entry.tile == tile:
+                del self._aside[k]
+                self._state[entry.position] = _TAKEN
+                return entry.tile
+        raise WallError(f"no {tile} is set aside to take")
+
     def turn_up_last(self, *, reason: str) -> Tile:
         """Turn up the last tile of the wall (the next replacement tile) and set it aside."""
         position = self._end_position()

@@ -336,6 +336,10 @@ class Wall(Stacks):
         self._kept_memo = -1  # a reserve may count the tiles set aside
         return super()._set_aside(position, reason)
 
+    def take_set_aside(self, tile: Tile) -> Tile:
+        self._kept_memo = -1  # a reserve may count the tiles set aside
+        return super().take_set_aside(tile)
+
     # -- dice ------------------------------------------------------------------
     def roll_dice(self) -> Dice:
         """Roll the dice again (a wildcard roll, a 宝 roll), continuing the wall's seeded generator."""

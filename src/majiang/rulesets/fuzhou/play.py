@@ -3,7 +3,8 @@ replaced from the wall's end in rounds (dealer first) after the deal and at once
 drawn; the 金 is turned up after them; a 金 can not be claimed nor help a claim; the
 nearest claimant wins (win > pon/kong > chi), except that a 金雀 hand takes precedence
 (``win_rank``); only an added kong may be robbed; a seat that threw a 金 wins only by
-self-draw (``wild_thrown_self_draws``).
+self-draw (``wild_thrown_self_draws``); 抢金: right after 开金 a seat whose hand wins with
+the turned-up 金 takes it (``grab``).
 
 >>> PLAY.flower_mode, PLAY.reveal
 ('round', Reveal.AFTER_FLOWERS)
@@ -47,4 +48,5 @@ PLAY = PlayRules(
     first_draw=(FirstDraw.DEALER_DEAL,),
     win_rank=jinque_first,
     wild_thrown_self_draws=True,
+    grab=True,
 )

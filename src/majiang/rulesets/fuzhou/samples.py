@@ -110,6 +110,12 @@ def samples() -> list[tuple[str, Round]]:
             "three-golds-on-a-discard-can-not-win",
             _round({2: _seat("9s9s9s13579m2468p12478s")}, (_fed(2, "1m", 1),)),
         ),
+        # 抢金 with two 金 held: the taken 金 does not make 三金倒 (research doc §4.5), and the
+        # tiles make no 5 sets and a pair
+        (
+            "grab-with-two-golds-is-no-sanjindao",
+            _round({1: _seat("9s9s9s13579m2468p12478s")}, (_win(1, "9s", first_draw=True),)),
+        ),
         (
             "gold-discarder-may-only-self-draw",
             _round({1: _seat(PLAIN, discards="9s")}, (_fed(1, "1s", 2),)),

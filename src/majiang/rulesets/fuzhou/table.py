@@ -76,6 +76,11 @@ def _fours(e: FuzhouEvaluation) -> int:
     return e.once("fours", lambda: flower_fours(e.hand.flowers))
 
 
+def _grabbed(e: FuzhouEvaluation) -> bool:
+    """抢金: the turned-up 金 taken right after 开金 (``first_draw``, self-drawn, the 金 won)."""
+    return e.self_drawn and e.context.first_draw and e.hand.win_tile == gold_of(e)
+
+
 def _no_kong(e: FuzhouEvaluation) -> bool:
     return kongs(e.hand) == (0, 0)
 
@@ -177,6 +182,13 @@ REQUIREMENTS: tuple[FuzhouItem, ...] = (
         "a discarded 金 can not be won on",
         lambda e: _fed(e) and e.hand.win_tile == gold_of(e),
         (),
+    ),
+    forbid(
+        "grab_two_golds",
+        "抢金不成三金倒",
+        "the 金 taken by 抢金 does not make 三金倒 with two 金 held",
+        lambda e: e.shape is Shape.INSTANT and _grabbed(e) and held_golds(e.hand, gold_of(e)) < 4,
+        (Feature.SHAPE,),
     ),
     forbid(
         "instant_on_discard",

@@ -1,14 +1,12 @@
-"""How a Taiyuan round is played (see ``docs/game.md``): no chi; pon and kong; a seat must
-declare ready (扣听) to win, and its hand is then locked (it throws what it draws, wins
-when it can); only the first claimant after the discarder wins (截胡); an added kong may
-be robbed; the wall is played out.
+"""How a Taiyuan round is played (see ``docs/game.md``): no chi; pon and kong; 立四: the
+first four tiles each seat is dealt stand (``Standing``: not thrown before ready, a pon or
+kong must leave one, the discard declaring ready is one of them); a seat must declare
+ready (扣听) to win, and its hand is then locked (it throws what it draws, wins when it
+can); only the first claimant after the discarder wins (截胡); an added kong may be
+robbed; the wall is played out.
 
-The 立四 standing tiles (the first four dealt: a claim may use them only while one stays,
-the declaring discard must be one of them) are not play rules the round engine knows yet:
-it plays Taiyuan without them (see ``docs/rulesets/taiyuan.md``).
-
->>> PLAY.ready, PLAY.ready_locks_hand, PLAY.several_winners.value
-(True, True, 'nearest')
+>>> PLAY.ready, PLAY.ready_locks_hand, PLAY.several_winners.value, PLAY.standing == Standing.deal
+(True, True, 'nearest', True)
 """
 
 from __future__ import annotations
@@ -18,6 +16,7 @@ from typing import Any
 from majiang.hands import Meld, MeldKind
 from majiang.rulesets.playrules import PlayRules, SeveralWinners
 from majiang.rulesets.taiyuan.kongs import TaiyuanFacts
+from majiang.rulesets.taiyuan.standing import Standing
 
 __all__ = ["PLAY", "facts"]
 
@@ -46,5 +45,6 @@ PLAY = PlayRules(
     rob_kong=("added",),
     ready=True,
     ready_locks_hand=True,
+    standing=Standing.deal,
     facts=facts,
 )

@@ -6,8 +6,8 @@ standing tile stays afterwards; the discard that declares ready (扣听) must be
 them. Copies of a kind are alike, so a claim uses the seat's other copies of the kind
 first and standing ones only when it must.
 
-The round engine does not call these rules yet (``docs/rulesets/taiyuan.md``); they are
-the model a play rule would ask.
+At the table the play rules' ``standing`` hook is :meth:`Standing.deal`: the round engine
+keeps each seat's value and asks it (``majiang.game.standing``; ``docs/rulesets/taiyuan.md``).
 
 >>> from majiang.tiles import parse_tiles
 >>> standing = Standing.deal(parse_tiles("5m5m9p1z 2s3s4s6s7s8s1m2m3m"))
