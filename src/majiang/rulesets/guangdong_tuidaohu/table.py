@@ -4,7 +4,8 @@ options' doublings (the horses raise the finished amounts: :mod:`majiang.ruleset
 Each big hand excludes 小胡 and the big hands before it, so a hand keeps one row; the
 formula is ``0 + X``. ``no_ghost_double`` (无鬼加倍) and ``qidui_double`` (七对加番) multiply
 by 2. Without ``allow_discard_win`` a win must be self-drawn (a robbed kong,
-with ``rob_kong``, is scored as a self-draw).
+with ``rob_kong``, is scored as a self-draw). Every row is a yes-or-no condition
+(``most=1``), so the search stops at the first reading that pays the table's ceiling.
 
 >>> [item.key for item in ROWS][:3]
 ['xiaohu', 'qingyise', 'ziyise']
@@ -149,7 +150,7 @@ def shisanyao(e: TuidaohuEvaluation) -> bool:
 
 
 def _row(key: str, chinese: str, english: str, when: When, reads: tuple[Feature, ...]) -> TuidaohuItem:
-    return Item(key=key, chinese=chinese, english=english, value=2, when=when, reads=reads)
+    return Item(key=key, chinese=chinese, english=english, value=2, when=when, reads=reads, most=1)
 
 
 _BIG = (
@@ -171,7 +172,7 @@ _BIG = (
 )
 
 XIAOHU: TuidaohuItem = Item(
-    key="xiaohu", chinese="小胡", english="any winning hand", value=1, when=lambda e: True, reads=()
+    key="xiaohu", chinese="小胡", english="any winning hand", value=1, when=lambda e: True, reads=(), most=1
 )
 
 
@@ -213,6 +214,7 @@ SELF_DRAW_ONLY = Item(
     stage=Stage.FORBID,
     when=self_draw_only,
     reads=(),
+    most=1,
 )
 
 
@@ -228,6 +230,7 @@ FOUR_GHOSTS_FIRST = Item(
     stage=Stage.FORBID,
     when=instant_needs_first_draw,
     reads=SHAPE,
+    most=1,
 )
 
 
@@ -241,6 +244,7 @@ def _double(key: str, chinese: str, english: str, when: When, reads: tuple[Featu
         stage=Stage.MULTIPLY,
         when=when,
         reads=reads,
+        most=1,
     )
 
 
