@@ -37,6 +37,7 @@ from majiang.rulesets.playrules import PlayRules
 from majiang.scoring import Doubling, Formula, Item, Score, WinContext, score_win
 from majiang.settlement import Entry, Reason, Round, Settlement, Transfer
 from majiang.tiles import SEATS, STANDARD, Reserve, Tile, TileSet, WildcardChoice, Wildcards
+from majiang.tiles.tile import TILE_COUNT
 
 __all__ = ["Claims", "FedWinPayers", "NoOptions", "Ruleset"]
 
@@ -108,6 +109,31 @@ def _fits(copies: tuple[int, ...], tiles: Iterable[Tile]) -> bool:
         if seen[index] > copies[index]:
             return False
     return True
+
+
+_HIGH = sum(8 << 4 * i for i in range(TILE_COUNT))
+"""Bit 3 of each of the 42 four-bit counts of a packed hand (``Hand._packed``'s layout)."""
+
+
+def _packed_limit(copies: tuple[int, ...]) -> int:
+    """A set's copies packed four bits per index, bit 3 of each set: ``limit - packed`` keeps
+    bit 3 of a count exactly where the packed count (at most 7) is within the copies."""
+    return sum(c << 4 * i for i, c in enumerate(copies)) | _HIGH
+
+
+def _physical_packed(hand: Hand) -> int:
+    """Every physical tile of a checked hand (concealed, flowers, melds) counted four bits
+    per index; a :class:`Hand` holds at most 4 of a kind, so each count is at most 4."""
+    packed: int = hand._packed & _ALL_COUNTS
+    for tile in hand.flowers:
+        packed += 1 << 4 * tile.index
+    for meld in hand.melds:
+        for tile in meld.physical:
+            packed += 1 << 4 * tile.index
+    return packed
+
+
+_ALL_COUNTS = (1 << 4 * TILE_COUNT) - 1
 
 
 class Ruleset:
@@ -302,6 +328,11 @@ class Ruleset:
     @final
     def grammar_for(self, indicator: Tile | None) -> ShapeGrammar:
         """The grammar of a round with this ``indicator``: :attr:`grammar` with its wild kinds."""
+        if indicator is None or type(indicator) is Tile:  # kept per indicator once made
+            return self._once(("grammar_for", indicator), lambda: self._grammar_for(indicator))
+        return self._grammar_for(indicator)
+
+    def _grammar_for(self, indicator: Tile | None) -> ShapeGrammar:
         wild = self.wild_kinds(indicator)
         return self._once(("grammar", wild), lambda: self.grammar.with_wild(wild))
 
@@ -314,16 +345,26 @@ class Ruleset:
         seat rules too when ``seat`` is given), then :meth:`validate_hand`."""
         if type(hand) is not Hand:
             raise HandError(f"{where}: expected a Hand, got {hand!r}")
-        physical = [*hand.tiles, *hand.flowers, *(t for m in hand.melds for t in m.physical)]
+        aside = indicator is not None and self.indicator_set_aside()
+        # the tiles and the indicator together fit the set: then so do the tiles alone, and
+        # both checks below pass (their order only matters for the message of a misfit)
+        fit = not aside or type(indicator) is Tile
+        if fit:
+            packed = _physical_packed(hand)
+            if aside and indicator is not None:
+                packed += 1 << 4 * indicator.index
+            limit = self._once("copies", lambda: _packed_limit(self.tile_set.copies_by_index))
+            fit = (limit - packed) & _HIGH == _HIGH
+        physical = [] if fit else [*hand.tiles, *hand.flowers, *(t for m in hand.melds for t in m.physical)]
         copies = self.tile_set.copies_by_index
-        if not _fits(copies, physical):  # the check, for its message
+        if not fit and not _fits(copies, physical):  # the check, for its message
             self.tile_set.check(physical, what=f"{where} {str(hand)!r}")
         if not self.honors_are_flowers:
             for tile in hand.flowers:
                 if not tile.is_flower:
                     raise HandError(f"{tile} is not a flower in {self.name} ({where} {str(hand)!r})")
         self.choice(indicator)  # a ruleset with wildcards checks its indicator here
-        if indicator is not None and self.indicator_set_aside() and not _fits(copies, [*physical, indicator]):
+        if not fit and aside and indicator is not None and not _fits(copies, [*physical, indicator]):
             what = f"{where} {str(hand)!r} with the indicator {indicator} out of play"
             self.tile_set.check([*physical, indicator], what=what)
         check_claims(self.claims, hand, ruleset=self.name, seat=seat, where=where)
@@ -345,7 +386,7 @@ class Ruleset:
             raise RoundError(f"expected a WinContext, got {context!r}")
         self.check_facts(context.facts, "context.facts")
         if context.facts is None and self.Facts is not None:
-            context = attrs.evolve(context, facts=self.Facts())
+            context = context._with_facts(self._once("facts", self.Facts))
         self.check_hand(hand, indicator=context.indicator, seat=context.seat)
         if hand.win_tile is None:
             raise HandError(f"hand {str(hand)!r} has no winning tile to score")

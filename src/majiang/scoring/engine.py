@@ -30,7 +30,7 @@ from majiang.hands.features import reading_key
 from majiang.scoring.context import WinContext
 from majiang.scoring.evaluation import Evaluation
 from majiang.scoring.formula import Formula
-from majiang.scoring.item import Item, Stage
+from majiang.scoring.item import Item, Scope, Stage
 from majiang.scoring.score import Award, Payment, Score
 from majiang.tiles import Tile
 
@@ -52,13 +52,19 @@ def award_items(
     (``reads=()``) are looked up there, and found once.
     """
     awarded = []
+    kept = evaluation._kept  # Evaluation.count, inline: a condition reading other rows shares them
     for n, item in enumerate(items):
         if known is not None and item.reads is not None and not item.reads:
             count = known.get(n, -1)
             if count < 0:
-                count = known[n] = int(item.when(evaluation))
+                count = known[n] = evaluation.count(item)
         else:
-            count = int(item.when(evaluation))
+            found = kept.get(id(item))
+            if found is not None and found[0] is item:
+                count = found[1]
+            else:
+                count = int(item.when(evaluation))
+                kept[id(item)] = (item, count)
         if count:
             awarded.append(Award(item=item, count=count))
     excluded = {key for award in awarded for key in award.item.excludes}
@@ -99,6 +105,23 @@ def table_features(items: Iterable[Item[Any, Any]]) -> frozenset[Feature] | None
     return frozenset(features)
 
 
+_FEATURES: dict[int, tuple[Sequence[Item[Any, Any]], frozenset[Feature] | None]] = {}
+
+
+def _features_of(items: Sequence[Item[Any, Any]]) -> frozenset[Feature] | None:
+    """:func:`table_features`, kept per table object (a ruleset's table lives as long as it;
+    the table is kept in the entry, so its id is not reused meanwhile)."""
+    found = _FEATURES.get(id(items))
+    if found is not None and found[0] is items:
+        return found[1]
+    features = table_features(items)
+    if type(items) is tuple:
+        if len(_FEATURES) > 256:
+            _FEATURES.clear()
+        _FEATURES[id(items)] = (items, features)
+    return features
+
+
 def score_win(
     *,
     ruleset: str,
@@ -118,9 +141,13 @@ def score_win(
     scored like the others. Within :func:`exhaustive`, every arrangement is scored
     whatever the items declare.
     """
-    features = None if _EXHAUSTIVE.get() else table_features(items)
+    features = None if _EXHAUSTIVE.get() else _features_of(items)
     listed = _readings(hand, context, grammar, features)
-    if features is not None:
+    wild_held = context.win_wild or not grammar.wild.isdisjoint(hand.tiles)
+    if features is not None and wild_held:
+        # with wildcards held, a refusal that holds for every reading is found before the
+        # search lists them; without, the few readings are listed at once, and the loop
+        # below gives the same reason (the first reading's first refusing row)
         first = next(listed, None)
         if first is None and not extra_readings:
             return _cannot(ruleset, context, "not a winning hand (不成胡)")
@@ -150,7 +177,7 @@ def score_win(
             if earned in paid:
                 continue
             paid.add(earned)
-        payments = tuple(_payment(payer, awards, context, formula) for payer in payers)
+        payments = _payments(payers, awards, context, formula)
         candidate = _score(ruleset, context, arrangement, awards, payments)
         if best is None or candidate.total > best.total:
             best = candidate
@@ -263,16 +290,34 @@ def _score(
     )
 
 
-def _payment(payer: int, awards: tuple[Award, ...], context: WinContext, formula: Formula) -> Payment:
-    concerned = tuple(
-        a for a in awards if a.item.scope.concerns(payer, context.seat, context.dealer, context.discarder)
-    )
+def _payments(
+    payers: Sequence[int], awards: tuple[Award, ...], context: WinContext, formula: Formula
+) -> tuple[Payment, ...]:
+    """Each payer's :class:`Payment`; payers concerned by the same awards share the working."""
+    made: dict[int, tuple[int, tuple[Award, ...], str]] = {}
+    payments = []
+    seat, dealer, discarder = context.seat, context.dealer, context.discarder
+    for payer in payers:
+        mask = 0
+        for n, a in enumerate(awards):
+            scope = a.item.scope
+            if scope is Scope.EVERY or scope.concerns(payer, seat, dealer, discarder):
+                mask |= 1 << n
+        found = made.get(mask)
+        if found is None:
+            concerned = tuple(a for n, a in enumerate(awards) if mask >> n & 1)
+            found = made[mask] = _amount(concerned, formula)
+        amount, kept, working = found
+        payments.append(Payment(payer=payer, amount=amount, awards=kept, working=working))
+    return tuple(payments)
+
+
+def _amount(concerned: tuple[Award, ...], formula: Formula) -> tuple[int, tuple[Award, ...], str]:
+    """(amount, the awards it shows, the working) of one payer concerned by ``concerned``."""
     fixed = [a for a in concerned if a.item.stage is Stage.FIXED]
     if fixed:
         top = max(fixed, key=lambda a: a.value)
-        return Payment(
-            payer=payer, amount=top.value, awards=(top,), working=f"{top.item.chinese} {top.value}"
-        )
+        return top.value, (top,), f"{top.item.chinese} {top.value}"
     fan = sum(a.value for a in concerned if a.item.stage is Stage.FAN)
     amount = formula(fan)
     steps = [f"{formula.explain(fan)} = {amount}"]
@@ -291,4 +336,4 @@ def _payment(payer: int, awards: tuple[Award, ...], context: WinContext, formula
             amount = top.item.value
             steps.append(f"at least {top.item.value} {top.item.chinese} = {amount}")
     kept = tuple(a for a in concerned if a.item.stage is not Stage.FIXED)
-    return Payment(payer=payer, amount=amount, awards=kept, working="; ".join(steps))
+    return amount, kept, "; ".join(steps)

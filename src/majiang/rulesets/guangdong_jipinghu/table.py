@@ -309,8 +309,8 @@ READS_ALL = (*SETS, Feature.SUITS, Feature.TERMINALS, Feature.HONORS)
 
 def hand_fan(e: JipinghuEvaluation) -> int:
     """The hand's 番 before any floor: its highest row plus the additions, at most 6."""
-    row = max(r.value for r in ROWS if r.when(e))
-    return min(row + sum(int(bool(a.when(e))) for a in ADDITIONS), BAOHU)
+    row = max(r.value for r in ROWS if e.count(r))
+    return min(row + sum(bool(e.count(a)) for a in ADDITIONS), BAOHU)
 
 
 ZERO_FAN: JipinghuItem = Item(
@@ -326,7 +326,7 @@ ZERO_FAN: JipinghuItem = Item(
 
 
 def _raised(e: JipinghuEvaluation) -> int:
-    return max([hand_fan(e), *(f.value for f in FLOORS if f.when(e))])
+    return max([hand_fan(e), *(f.value for f in FLOORS if e.count(f))])
 
 
 def min_fan_item(min_fan: int) -> JipinghuItem:
