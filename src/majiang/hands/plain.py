@@ -26,7 +26,7 @@ from functools import lru_cache
 from itertools import product
 
 from majiang.hands._compiled import Compiled
-from majiang.hands._groups import Group
+from majiang.hands._groups import ONES, TWO_OR_MORE, Group
 from majiang.hands.arrangement import Arrangement, Shape
 from majiang.hands.faces import _lan, _orphans, _seven_pairs
 from majiang.hands.hand import Hand
@@ -37,6 +37,8 @@ __all__ = ["place_plain", "plain_face_sets"]
 
 Faces = tuple[int, ...]
 Decompositions = tuple[tuple[Faces, ...], ...]
+_MIDDLE = 0x0FFFFFFF0
+"""Ranks 2..8 of a suit's packed key."""
 
 
 class _Plain:
@@ -159,13 +161,15 @@ def plain_face_sets(
     if hand.melds:
         return
     grammar = compiled.grammar
-    if grammar.seven_pairs:
+    # without wildcards: seven pairs has no odd count, 十三幺 no suited 2..8, 十三烂 no count above 1
+    every = keys[0] | keys[1] | keys[2] | keys[3]
+    if grammar.seven_pairs and not every & ONES:
         for faces in _seven_pairs(counts, 0, compiled, None):
             yield Shape.SEVEN_PAIRS, faces
-    if grammar.thirteen_orphans:
+    if grammar.thirteen_orphans and not (keys[0] | keys[1] | keys[2]) & _MIDDLE:
         for faces in _orphans(counts, 0, compiled):
             yield Shape.THIRTEEN_ORPHANS, faces
-    if grammar.thirteen_lan:
+    if grammar.thirteen_lan and not every & TWO_OR_MORE:
         for faces in _lan(counts, 0, compiled, None):
             star = all(any(f == (i,) for f in faces) for i in range(27, 34))
             yield (Shape.SEVEN_STAR_LAN if star else Shape.THIRTEEN_LAN), faces

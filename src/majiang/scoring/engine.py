@@ -51,13 +51,25 @@ def award_items(
     arrangement of this hand; the items that read nothing of the arrangement
     (``reads=()``) are looked up there, and found once.
     """
+    nothing = tuple(known is not None and item.reads is not None and not item.reads for item in items)
+    return _award(items, nothing, evaluation, known)
+
+
+def _award(
+    items: Sequence[Item[Options, Facts]],
+    nothing: tuple[bool, ...],
+    evaluation: Evaluation[Options, Facts],
+    known: dict[int, int] | None,
+) -> tuple[Award, ...]:
+    """:func:`award_items`, with ``nothing[n]``: item ``n`` reads nothing of the arrangement
+    and is looked up in ``known``."""
     awarded = []
     kept = evaluation._kept  # Evaluation.count, inline: a condition reading other rows shares them
     for n, item in enumerate(items):
-        if known is not None and item.reads is not None and not item.reads:
-            count = known.get(n, -1)
+        if nothing[n]:
+            count = known.get(n, -1)  # type: ignore[union-attr]
             if count < 0:
-                count = known[n] = evaluation.count(item)
+                count = known[n] = evaluation.count(item)  # type: ignore[index]
         else:
             found = kept.get(id(item))
             if found is not None and found[0] is item:
@@ -67,6 +79,8 @@ def award_items(
                 kept[id(item)] = (item, count)
         if count:
             awarded.append(Award(item=item, count=count))
+    if not any(award.item.excludes for award in awarded):
+        return tuple(awarded)
     excluded = {key for award in awarded for key in award.item.excludes}
     return tuple(a for a in awarded if a.item.key not in excluded)
 
@@ -105,21 +119,24 @@ def table_features(items: Iterable[Item[Any, Any]]) -> frozenset[Feature] | None
     return frozenset(features)
 
 
-_FEATURES: dict[int, tuple[Sequence[Item[Any, Any]], frozenset[Feature] | None]] = {}
+_Table = tuple[frozenset[Feature] | None, tuple[bool, ...]]
+_TABLES: dict[int, tuple[Sequence[Item[Any, Any]], _Table]] = {}
 
 
-def _features_of(items: Sequence[Item[Any, Any]]) -> frozenset[Feature] | None:
-    """:func:`table_features`, kept per table object (a ruleset's table lives as long as it;
-    the table is kept in the entry, so its id is not reused meanwhile)."""
-    found = _FEATURES.get(id(items))
+def _table(items: Sequence[Item[Any, Any]]) -> _Table:
+    """(:func:`table_features`, which items read nothing of the arrangement), kept per table
+    object (a ruleset's table lives as long as it; the entry holds the table, so its id is
+    not reused meanwhile)."""
+    found = _TABLES.get(id(items))
     if found is not None and found[0] is items:
         return found[1]
     features = table_features(items)
+    nothing = tuple(features is not None and not item.reads for item in items)
     if type(items) is tuple:
-        if len(_FEATURES) > 256:
-            _FEATURES.clear()
-        _FEATURES[id(items)] = (items, features)
-    return features
+        if len(_TABLES) > 256:
+            _TABLES.clear()
+        _TABLES[id(items)] = (items, (features, nothing))
+    return features, nothing
 
 
 def score_win(
@@ -141,7 +158,9 @@ def score_win(
     scored like the others. Within :func:`exhaustive`, every arrangement is scored
     whatever the items declare.
     """
-    features = None if _EXHAUSTIVE.get() else _features_of(items)
+    features, nothing = _table(items)
+    if _EXHAUSTIVE.get():
+        features, nothing = None, (False,) * len(items)
     listed = _readings(hand, context, grammar, features)
     wild_held = context.win_wild or not grammar.wild.isdisjoint(hand.tiles)
     if features is not None and wild_held:
@@ -156,17 +175,22 @@ def score_win(
         reason = _refused(items, hand, probe, context, options)
         if reason is not None:
             return _cannot(ruleset, context, reason)
-    found = (*listed, *extra_readings)
+    searched = tuple(listed)
+    found = (*searched, *extra_readings) if extra_readings else searched
+    # no wildcard anywhere in the hand: no reading of the search uses one as another face
+    plain = len(searched) if not wild_held and not any(meld.wild_count for meld in hand.melds) else 0
     best: Score | None = None
     reason = None
     memo: dict[str, object] = {}
     known: dict[int, int] | None = None if features is None else {}
     paid: set[tuple[tuple[int, int], ...]] = set()
-    for arrangement in found:
+    for n, arrangement in enumerate(found):
         evaluation: Evaluation[Options, Facts] = Evaluation(
             hand=hand, arrangement=arrangement, context=context, options=options, readings=found, memo=memo
         )
-        awards = award_items(items, evaluation, known)
+        if n < plain:
+            evaluation._kept["uses_wild"] = False
+        awards = _award(items, nothing, evaluation, known)
         forbidden = [a for a in awards if a.item.stage is Stage.FORBID]
         if forbidden:
             reason = reason or f"{forbidden[0].item.chinese} ({forbidden[0].item.english})"
