@@ -58,9 +58,11 @@ class _Plain:
             next((i for i, p in enumerate(self.patterns) if p[0] >= q), len(self.patterns))
             for q in range(n + 1)
         )
-        self.table: dict[int, tuple[Decompositions, tuple[tuple[int, Decompositions], ...]]] = {}
+        self.table: dict[int, tuple[Decompositions, tuple[Decompositions, ...]]] = {}
 
-    def entry(self, key: int) -> tuple[Decompositions, tuple[tuple[int, Decompositions], ...]]:
+    def entry(self, key: int) -> tuple[Decompositions, tuple[Decompositions, ...]]:
+        """(the decompositions into sets, and for each face that may be the pair, lowest
+        first, the decompositions into that pair and sets); each a sorted tuple of faces."""
         found = self.table.get(key)
         if found is None:
             counts = [key >> 4 * q & 15 for q in range(len(self.indices))]
@@ -72,7 +74,8 @@ class _Plain:
                     rest = self._sets(counts)
                     counts[q] += 2
                     if rest:
-                        pairs.append((self.indices[q], rest))
+                        pair = (self.indices[q],) * 2
+                        pairs.append(tuple(tuple(sorted((pair, *sets))) for sets in rest))
             found = self.table[key] = (alone, tuple(pairs))
         return found
 
@@ -144,20 +147,29 @@ def plain_face_sets(
     groups = compiled.groups
     plains = _plain_groups(groups)
     keys = hand._keys
-    entries = [
-        plain.entry(keys[group.slot] >> group.shift & group.mask)
-        for group, plain in zip(groups, plains, strict=True)
-    ]
-    alone = [entry[0] for entry in entries]
-    empty = [g for g, decompositions in enumerate(alone) if not decompositions]
-    if len(empty) <= 1:  # the pair's group may be the one that does not split into sets
-        for g, entry in enumerate(entries):
-            if empty and g != empty[0]:
-                continue
-            for pair, rest in entry[1]:
-                lists = [*alone[:g], rest, *alone[g + 1 :]]
-                for parts in product(*lists):
-                    yield Shape.STANDARD, tuple(sorted([(pair, pair), *(f for part in parts for f in part)]))
+    alone: list[Decompositions] = []
+    paired: list[tuple[Decompositions, ...]] = []
+    empty = -1
+    for group, plain in zip(groups, plains, strict=True):
+        sets, pairs = plain.entry(keys[group.slot] >> group.shift & group.mask)
+        if not sets:
+            if empty >= 0:  # two groups that do not split into sets: no pair mends both
+                paired = []
+                break
+            empty = len(alone)
+        alone.append(sets)
+        paired.append(pairs)
+    # the pair's group first (lowest pair first), then every group's choices, the first
+    # group's outermost: the order of the search over the whole hand; the groups' faces
+    # are increasing from group to group, so the joined tuple is sorted
+    for g, pairs in enumerate(paired):
+        if empty >= 0 and g != empty:
+            continue
+        for with_pair in pairs:
+            lists = list(alone)
+            lists[g] = with_pair
+            for parts in product(*lists):
+                yield Shape.STANDARD, sum(parts, ())
     if hand.melds:
         return
     grammar = compiled.grammar

@@ -182,12 +182,15 @@ class Ruleset:
         """``make()`` once per instance: what depends only on the class and the options
         (the hooks :meth:`table`, :meth:`formula`, :meth:`wildcards` and what follows from
         them), kept for every later call."""
-        kept = self.__dict__.setdefault("_kept", {})
-        if key in kept:
-            value: _T = kept[key]
-            return value
-        value = kept[key] = make()
-        return value
+        try:
+            kept: dict[Hashable, Any] = self._kept
+        except AttributeError:  # a subclass whose __init__ does not call the base's
+            kept = self.__dict__.setdefault("_kept", {})
+        try:
+            found: _T = kept[key]
+        except KeyError:
+            found = kept[key] = make()
+        return found
 
     def __repr__(self) -> str:
         return f"majiang.rulesets.get({self.name!r}, **{attrs.asdict(self.options)!r})"

@@ -16,6 +16,8 @@ turned up 5z; 混儿 5z 6z
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from majiang.tiles import DEFAULT_DRAGON_ORDER, StackFromEnd, Tile, Wildcards
 
 __all__ = ["HUN", "hun", "hun_kinds"]
@@ -32,6 +34,7 @@ HUN = hun()
 """The 混儿 with the default dragon order."""
 
 
+@lru_cache(maxsize=64)
 def hun_kinds(indicator: Tile | None) -> tuple[Tile, ...]:
-    """The two 混儿 kinds an indicator makes (none without an indicator)."""
+    """The two 混儿 kinds an indicator makes (none without an indicator; kept per indicator)."""
     return () if indicator is None else HUN.from_indicator(indicator).wilds

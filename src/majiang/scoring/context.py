@@ -155,9 +155,14 @@ class WinContext:
     @property
     def payers(self) -> tuple[int, ...]:
         """The other seats still in play, in turn order after the winner."""
-        return tuple(
-            (self.seat + k) % SEATS for k in range(1, SEATS) if (self.seat + k) % SEATS not in self.out
-        )
+        key = (self.seat, self.out)
+        found = _PAYERS.get(key)
+        if found is None:  # a few seats and seats out: kept once worked out
+            found = _PAYERS[key] = tuple(
+                (self.seat + k) % SEATS for k in range(1, SEATS) if (self.seat + k) % SEATS not in self.out
+            )
+        return found
 
 
 _FIELDS = tuple(field.name for field in attrs.fields(WinContext))
+_PAYERS: dict[tuple[int, tuple[int, ...]], tuple[int, ...]] = {}

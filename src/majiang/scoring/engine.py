@@ -64,19 +64,19 @@ def _award(
     """:func:`award_items`, with ``nothing[n]``: item ``n`` reads nothing of the arrangement
     and is looked up in ``known``."""
     awarded = []
-    kept = evaluation._kept  # Evaluation.count, inline: a condition reading other rows shares them
+    counted = evaluation._counts  # Evaluation.count, inline: a row that reads rows shares them
     for n, item in enumerate(items):
         if nothing[n]:
             count = known.get(n, -1)  # type: ignore[union-attr]
             if count < 0:
                 count = known[n] = evaluation.count(item)  # type: ignore[index]
         else:
-            found = kept.get(id(item))
+            found = counted.get(id(item))
             if found is not None and found[0] is item:
                 count = found[1]
             else:
                 count = int(item.when(evaluation))
-                kept[id(item)] = (item, count)
+                counted[id(item)] = (item, count)
         if count:
             awarded.append(Award(item=item, count=count))
     if not any(award.item.excludes for award in awarded):
@@ -162,7 +162,7 @@ def score_win(
     if _EXHAUSTIVE.get():
         features, nothing = None, (False,) * len(items)
     listed = _readings(hand, context, grammar, features)
-    wild_held = context.win_wild or not grammar.wild.isdisjoint(hand.tiles)
+    wild_held = context.win_wild or (bool(grammar.wild) and any(hand.counts[t.index] for t in grammar.wild))
     if features is not None and wild_held:
         # with wildcards held, a refusal that holds for every reading is found before the
         # search lists them; without, the few readings are listed at once, and the loop
@@ -318,6 +318,9 @@ def _payments(
     payers: Sequence[int], awards: tuple[Award, ...], context: WinContext, formula: Formula
 ) -> tuple[Payment, ...]:
     """Each payer's :class:`Payment`; payers concerned by the same awards share the working."""
+    if all(a.item.scope is Scope.EVERY for a in awards):  # every payer, the same working
+        amount, kept, working = _amount(awards, formula)
+        return tuple(Payment(payer=payer, amount=amount, awards=kept, working=working) for payer in payers)
     made: dict[int, tuple[int, tuple[Award, ...], str]] = {}
     payments = []
     seat, dealer, discarder = context.seat, context.dealer, context.discarder

@@ -44,10 +44,11 @@ class Evaluation(Generic[Options_co, Facts_co]):
     """Every arrangement of the hand, for conditions on the hand as a whole."""
     memo: dict[str, Any] = attrs.field(factory=dict, eq=False, repr=False)
     """Shared by every evaluation of one hand: see :meth:`once`."""
-    _kept: dict[object, Any] = attrs.field(factory=dict, init=False, eq=False, repr=False)
-    """What this evaluation worked out: item counts by ``id(item)`` as ``(item, count)`` (the
-    item kept, so its id is not reused meanwhile; :meth:`count`), and values by name
-    (:meth:`per_reading`)."""
+    _counts: dict[int, tuple[object, int]] = attrs.field(factory=dict, init=False, eq=False, repr=False)
+    """Item counts :meth:`count` worked out, by ``id(item)`` as ``(item, count)`` (the item
+    kept, so its id is not reused meanwhile)."""
+    _kept: dict[str, Any] = attrs.field(factory=dict, init=False, eq=False, repr=False)
+    """Values :meth:`per_reading` worked out, by name."""
 
     def count(self, item: Item[Any, Any]) -> int:
         """How many times ``item`` is awarded to this reading (``int(item.when(self))``),
@@ -64,12 +65,12 @@ class Evaluation(Generic[Options_co, Facts_co]):
         >>> e.count(row), e.count(row), len(calls)
         (2, 2, 1)
         """
-        found = self._kept.get(id(item))
+        found = self._counts.get(id(item))
         if found is not None and found[0] is item:
             count: int = found[1]
             return count
         count = int(item.when(self))
-        self._kept[id(item)] = (item, count)
+        self._counts[id(item)] = (item, count)
         return count
 
     def per_reading(self, key: str, compute: Callable[[], T]) -> T:
