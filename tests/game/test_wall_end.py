@@ -50,3 +50,27 @@ def test_a_zone_win_after_zone_passes_settles(name: str, seed: int) -> None:
             assert state.size + sum(len(m.tiles) for m in state.melds) - kongs == size
     for seat in set(zone_passes):
         assert table.seats[seat].river[-1] == table.seats[seat].last_draw  # laid down in front
+
+
+def test_a_concealed_kong_needs_room_for_its_larger_reserve() -> None:
+    # Fuzhou keeps 18 tiles, +1 per exposed kong and +2 per concealed kong (FUZHOU_RESERVE).
+    # With 2 drawable tiles left an exposed kong keeps 1 more: 2 - 1 = 1 tile is left for its
+    # replacement; a concealed kong keeps 2 more: 2 - 2 = 0, so it must not be offered (before
+    # the fix it was, and the replacement draw raised WallError in seeded play).
+    from majiang.game.table import Table
+    from majiang.rulesets import get
+
+    table = Table(get("fuzhou"), seed=5)
+    while table.wall.drawable > 2:
+        table.wall.draw()
+    assert table.legal.kong_room("exposed") is True
+    assert table.legal.kong_room("concealed") is False
+
+
+def test_seeded_fuzhou_play_with_a_late_concealed_kong_finishes() -> None:
+    # the seeded match that offered a concealed kong with 2 tiles drawable (round 5)
+    from majiang.game.match import play
+    from majiang.rulesets import get
+
+    log = play(get("fuzhou"), rounds=6, seed="q 8 0", bots=bots("random"))
+    assert len(log.rounds) == 6

@@ -270,29 +270,29 @@ class Legality:
     def wait_set(self, state: SeatState) -> tuple[int, ...]:
         return tuple(k for k in self.kinds if state.counts[k] < 4 and self.shape_wins(state, k))
 
-    def kong_room(self) -> bool:
-        """A kong now leaves a replacement tile to draw (outside the last zone where it counts)."""
+    def kong_room(self, how: str = "exposed") -> bool:
+        """A kong now leaves a replacement tile to draw (outside the last zone where it counts);
+        ``how``: the wall rule of its replacement (a concealed kong may keep more of the wall back)."""
         table = self.table
         wall = table.wall
         reserve = wall.reserve
         if table.drawable() <= table.last_zone():
             return False
         kongs = wall.kongs
-        kept = reserve.kept(
-            exposed_kongs=kongs["exposed"] + 1,
+        before = reserve.kept(
+            exposed_kongs=kongs["exposed"],
             concealed_kongs=kongs["concealed"],
             flower_kongs=kongs["flower"],
             set_aside=len(wall.set_aside),
-        ) + (
-            wall.kept
-            - reserve.kept(
-                exposed_kongs=kongs["exposed"],
-                concealed_kongs=kongs["concealed"],
-                flower_kongs=kongs["flower"],
-                set_aside=len(wall.set_aside),
-            )
         )
-        left = wall.remaining - kept
+        kongs[how] += 1
+        after = reserve.kept(
+            exposed_kongs=kongs["exposed"],
+            concealed_kongs=kongs["concealed"],
+            flower_kongs=kongs["flower"],
+            set_aside=len(wall.set_aside),
+        )
+        left = wall.remaining - (wall.kept + after - before)
         floor = table.last_zone() if table.rules.wall_end is not WallEnd.NORMAL else 0
         return left > floor
 
@@ -309,7 +309,7 @@ class Legality:
         if not self.kong_room():
             return []
         out: list[Action] = []
-        if claims.concealed_kong:
+        if claims.concealed_kong and self.kong_room("concealed"):
             for i in range(34):
                 if counts[i] == 4 and (i not in self.wild or rules.wild_concealed_kong):
                     out.append(KONGS["concealed"][i])
