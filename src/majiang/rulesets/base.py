@@ -23,7 +23,7 @@ ruleset with its options set::
 from __future__ import annotations
 
 import enum
-from collections.abc import Callable, Hashable, Iterable
+from collections.abc import Callable, Hashable
 from typing import Any, ClassVar, TypeVar, final
 
 import attrs
@@ -33,11 +33,11 @@ from majiang.hands import Arrangement, Hand, ShapeGrammar
 from majiang.hands._split import check_size
 from majiang.rulesets.claims import check_claims
 from majiang.rulesets.dealing import stay_on_win_or_draw
+from majiang.rulesets.fit import fits, packed_fits, packed_limit
 from majiang.rulesets.playrules import PlayRules
 from majiang.scoring import Doubling, Formula, Item, Score, WinContext, score_win
 from majiang.settlement import Entry, Reason, Round, Settlement, Transfer
 from majiang.tiles import SEATS, STANDARD, Reserve, Tile, TileSet, WildcardChoice, Wildcards
-from majiang.tiles.tile import TILE_COUNT
 
 __all__ = ["Claims", "FedWinPayers", "NoOptions", "Ruleset"]
 
@@ -98,42 +98,6 @@ def flag_option(ruleset: str) -> Callable[[object, attrs.Attribute[bool], bool],
             raise options_error(ruleset, attribute.name, value, "must be True or False")
 
     return check
-
-
-def _fits(copies: tuple[int, ...], tiles: Iterable[Tile]) -> bool:
-    """Whether a set with these copies per index holds all of ``tiles`` (checked Tiles)."""
-    seen = [0] * len(copies)
-    for tile in tiles:
-        index = tile.index
-        seen[index] += 1
-        if seen[index] > copies[index]:
-            return False
-    return True
-
-
-_HIGH = sum(8 << 4 * i for i in range(TILE_COUNT))
-"""Bit 3 of each of the 42 four-bit counts of a packed hand (``Hand._packed``'s layout)."""
-
-
-def _packed_limit(copies: tuple[int, ...]) -> int:
-    """A set's copies packed four bits per index, bit 3 of each set: ``limit - packed`` keeps
-    bit 3 of a count exactly where the packed count (at most 7) is within the copies."""
-    return sum(c << 4 * i for i, c in enumerate(copies)) | _HIGH
-
-
-def _physical_packed(hand: Hand) -> int:
-    """Every physical tile of a checked hand (concealed, flowers, melds) counted four bits
-    per index; a :class:`Hand` holds at most 4 of a kind, so each count is at most 4."""
-    packed: int = hand._packed & _ALL_COUNTS
-    for tile in hand.flowers:
-        packed += 1 << 4 * tile.index
-    for meld in hand.melds:
-        for tile in meld.physical:
-            packed += 1 << 4 * tile.index
-    return packed
-
-
-_ALL_COUNTS = (1 << 4 * TILE_COUNT) - 1
 
 
 class Ruleset:
@@ -353,21 +317,18 @@ class Ruleset:
         # both checks below pass (their order only matters for the message of a misfit)
         fit = not aside or type(indicator) is Tile
         if fit:
-            packed = _physical_packed(hand)
-            if aside and indicator is not None:
-                packed += 1 << 4 * indicator.index
-            limit = self._once("copies", lambda: _packed_limit(self.tile_set.copies_by_index))
-            fit = (limit - packed) & _HIGH == _HIGH
+            limit = self._once("copies", lambda: packed_limit(self.tile_set.copies_by_index))
+            fit = packed_fits(limit, hand, indicator if aside else None)
         physical = [] if fit else [*hand.tiles, *hand.flowers, *(t for m in hand.melds for t in m.physical)]
         copies = self.tile_set.copies_by_index
-        if not fit and not _fits(copies, physical):  # the check, for its message
+        if not fit and not fits(copies, physical):  # the check, for its message
             self.tile_set.check(physical, what=f"{where} {str(hand)!r}")
         if not self.honors_are_flowers:
             for tile in hand.flowers:
                 if not tile.is_flower:
                     raise HandError(f"{tile} is not a flower in {self.name} ({where} {str(hand)!r})")
         self.choice(indicator)  # a ruleset with wildcards checks its indicator here
-        if not fit and aside and indicator is not None and not _fits(copies, [*physical, indicator]):
+        if not fit and aside and indicator is not None and not fits(copies, [*physical, indicator]):
             what = f"{where} {str(hand)!r} with the indicator {indicator} out of play"
             self.tile_set.check([*physical, indicator], what=what)
         check_claims(self.claims, hand, ruleset=self.name, seat=seat, where=where)
