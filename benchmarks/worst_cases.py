@@ -9,6 +9,8 @@ Run from the repository root (a long hunt: ``nice -n 10``)::
 For each ruleset it times (CPU time, ``time.process_time``, best of 3 calls) three
 kinds of candidates and keeps the slowest:
 
+* the slowest inputs of earlier hunts (``benchmarks/worst_known.txt``) and issue 13's
+  named hands;
 * seeded corpus hands (``tests/scoring/corpus.py``) with up to 8 wildcards;
 * structured families: for every indicator, the most wildcards the tile set allows
   put into complete hands of each shape the grammar has (sets and a pair with runs and
@@ -48,39 +50,20 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 sys.path.insert(0, ROOT)
 
 from tests.scoring.corpus import corpus, wild_count  # noqa: E402
+from tests.scoring.oracle import VARIANTS, ruleset_of  # noqa: E402
 
 from majiang.errors import MajiangError  # noqa: E402
 from majiang.hands import Hand, Meld, MeldKind, waits  # noqa: E402
-from majiang.rulesets import Ruleset, get, names  # noqa: E402
+from majiang.rulesets import Ruleset, names  # noqa: E402
 from majiang.scoring import WinContext, WinMethod  # noqa: E402
 from majiang.settlement import Round, SeatRecord, Win  # noqa: E402
 from majiang.tiles import Tile  # noqa: E402
 
 Case = tuple[Hand, WinContext]
 
-VARIANTS = (
-    "jian:jing_offset=1",  # the turned-up tile stays in play: all 8 jing can be held
-    "guangdong_tuidaohu:bai_ghost=True,flip_ghost=2",  # 白 and two flipped kinds: 12 ghosts
-    "guangdong_tuidaohu:flip_ghost=1",
-    "hebei:hun=True",  # 混儿 as in Tianjin
-)
-"""Options that give wildcards to rulesets that have none by default (or more of them)."""
-
 NAMED = {  # the hard hands of issue 13
     "jian": [("1z2z3z5s5s5s6s6s6s6s4z5z6z7z", "7z", "5s")],
 }
-
-
-def ruleset_of(spec: str) -> Ruleset:
-    """``name`` or ``name:key=value,key=value`` (values read as Python literals)."""
-    import ast
-
-    name, _, opts = spec.partition(":")
-    options = {}
-    for part in filter(None, opts.split(",")):
-        key, _, value = part.partition("=")
-        options[key] = ast.literal_eval(value)
-    return get(name, **options)
 
 
 def spec_code(spec: str) -> str:
@@ -307,6 +290,19 @@ def indicators(ruleset: Ruleset) -> list[Tile | None]:
     return [None] if rule.during_play else [k for k in ruleset.tile_set.kinds if not k.is_flower]
 
 
+KNOWN = os.path.join(ROOT, "benchmarks", "worst_known.txt")
+"""The slowest inputs of earlier hunts, timed first (one a line: spec, a tab, the call's arguments)."""
+
+
+def _known(spec: str) -> Iterator[tuple[str, Case]]:
+    scope = {"Hand": Hand, "WinContext": WinContext, "WinMethod": WinMethod, "Tile": Tile}
+    with open(KNOWN, encoding="utf-8") as lines:
+        for line in lines:
+            if line.startswith(spec + "\t"):
+                hand, context = eval(line.partition("\t")[2], scope)  # our own file of calls
+                yield "known (earlier hunt)", (hand, context)
+
+
 def _named(ruleset: Ruleset) -> Iterator[tuple[str, Case]]:
     for text, win, indicator in NAMED.get(ruleset.name, []):
         hand = Hand.parse(text, win=win, self_drawn=True)
@@ -430,7 +426,7 @@ def hunt(spec: str, budget: float, seed: int, corpus_hands: int) -> dict[str, Wo
         worst["score"].offer(score_ms(case), label, case)
         worst["waits"].offer(waits_ms(case), label, case)
 
-    for label, case in _named(ruleset):
+    for label, case in [*_named(ruleset), *_known(spec)]:
         examine(label, case)
     for label, case in seeds:
         examine(label, case)

@@ -119,3 +119,37 @@ def test_every_action_kind_occurs(name: str) -> None:
         seed += 1
     assert not missing, f"{name}: never saw {sorted(missing)} in {dict(counts)}"
     assert counts["outcome:win"], f"{name}: no round was won, scoring untested"
+
+
+@pytest.mark.parametrize("name", ["changsha", "shanghai", "wuhan", "harbin", "jilin", "changchun"])
+def test_a_claim_window_offers_what_every_seat_may_claim(name: str) -> None:
+    # open_window skips a seat that can neither pon, kong nor chi the discard and whose tiles
+    # no win admits (not one short of a shape, and the outside_grammar hook refuses them);
+    # the window must still offer exactly what Legality.claims lists for each seat
+    from majiang.game.claims import forced
+
+    seen = 0
+
+    def compare(table: Table) -> None:
+        nonlocal seen
+        if table.phase != "claim" or table.replies:
+            return  # not a window just opened
+        origin, tile = table.discard  # type: ignore[misc]
+        expected = {}
+        for k in range(1, 4):
+            seat = (origin + k) % 4
+            if seat not in table.out:
+                legal = forced(table, table.legal.claims(seat, origin, tile), tile)
+                if legal:
+                    expected[seat] = legal
+        assert table.pending == expected
+        seen += 1
+
+    seats = bots("random,claimhappy,random,claimhappy")
+    for k, bot in enumerate(seats):
+        bot.seat_at(7, k)
+    for n in range(3):
+        play_round(
+            get(name), seed=7, round_index=n, dealer=0, lianzhuang=0, wind=0, bots=seats, after_each=compare
+        )
+    assert seen

@@ -17,7 +17,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from majiang.errors import HandError, RoundError, RulesetError, TileSetError
-from majiang.hands import Hand
+from majiang.hands import Feature, Hand
 from majiang.rulesets import get
 from majiang.rulesets.base import Ruleset
 from majiang.rulesets.guangdong_tuidaohu import GuangdongTuidaohu, TuidaohuFacts
@@ -152,6 +152,21 @@ def test_xiaohu_and_sianke_on_a_discard_needs_a_single_wait() -> None:
     assert amounts(score("111m999p555s777s22z", "7s", ruleset=dw, method=FED, discarder=3)) == {3: 1}
     # on the single wait (the pair): 四暗刻 2, the discarder pays
     assert amounts(score("111m999p555s777s22z", "2z", ruleset=dw, method=FED, discarder=3)) == {3: 2}
+
+
+def test_sianke_reads_the_wait_only_where_a_win_may_not_be_self_drawn() -> None:
+    """Self-draw only (the default, no 抢杠): every win scored is self-drawn, so 四暗刻 reads
+    no wait and the search need not tell waits apart; a discard win or a robbed kong reads it."""
+
+    def sianke_reads(ruleset: GuangdongTuidaohu) -> frozenset[Feature] | None:
+        return next(item.reads for item in ruleset.table() if item.key == "sianke")
+
+    assert sianke_reads(GuangdongTuidaohu()) == frozenset({Feature.SHAPE, Feature.KINDS})
+    whole = frozenset({Feature.SHAPE, Feature.KINDS, Feature.WIN})
+    assert sianke_reads(GuangdongTuidaohu(allow_discard_win=True)) == whole
+    assert sianke_reads(GuangdongTuidaohu(rob_kong=True)) == whole
+    # self-drawn on a pon wait (7s), not the single wait: still 四暗刻 2 from each of three
+    assert amounts(score("111m999p555s777s22z", "7s")) == {2: 2, 3: 2, 0: 2}
 
 
 # -- options ----------------------------------------------------------------------------------

@@ -19,9 +19,11 @@ the dealer reaches and refusals too.
 
 from __future__ import annotations
 
+import json
 import random
 from collections import Counter
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
+from pathlib import Path
 
 from majiang.errors import MajiangError
 from majiang.hands import Hand, Meld, MeldKind, ShapeGrammar
@@ -29,7 +31,7 @@ from majiang.rulesets import Ruleset
 from majiang.scoring import WinContext, WinMethod
 from majiang.tiles import Tile
 
-__all__ = ["corpus", "deal", "wild_count"]
+__all__ = ["corpus", "deal", "search", "stored_picks", "wild_count"]
 
 Faces = tuple[Tile, ...]
 
@@ -239,30 +241,69 @@ def _wins(ruleset: Ruleset, hand: Hand, context: WinContext) -> bool:
         return False
 
 
-def corpus(
-    ruleset: Ruleset, n: int, seed: int, max_wild: int = 4, *, prefer_wins: float = 0.6, tries: int = 4
-) -> Iterator[tuple[Hand, WinContext]]:
-    """``n`` hands and contexts the ruleset accepts for scoring, dealt from ``seed``.
+def _deal_rng(ruleset: Ruleset, seed: int, i: int, k: int) -> random.Random:
+    """The generator of deal ``k`` for hand ``i``: each deal has its own, so a pick
+    (``k``) names a hand without dealing the ones before it."""
+    return random.Random(f"{ruleset.name}:{seed}:{i}:{k}")
 
-    A share ``prefer_wins`` of them is the first of up to ``tries`` deals that wins
-    (or the last deal); the rest are the first deal that fits."""
-    rng = random.Random(f"{ruleset.name}:{seed}")
-    made = attempts = 0
-    while made < n:
-        hunting = rng.random() < prefer_wins
-        kept = None
-        for _ in range(tries if hunting else 1):
-            dealt = None
-            while dealt is None or not _accepted(ruleset, *dealt):
-                attempts += 1
-                assert attempts < 100 * (n + 10) * tries, f"{ruleset.name}: the dealer makes too few hands"
-                dealt = deal(rng, ruleset, max_wild)
-            kept = dealt
-            if not hunting or _wins(ruleset, *dealt):
-                break
-        assert kept is not None
-        made += 1
-        yield kept
+
+def search(
+    ruleset: Ruleset, seed: int, i: int, max_wild: int = 4, *, prefer_wins: float = 0.6, tries: int = 4
+) -> tuple[int, tuple[Hand, WinContext]]:
+    """Hand ``i`` of the corpus and its pick: with probability ``prefer_wins`` the
+    first of up to ``tries`` accepted deals that wins (or the last), else the first
+    accepted deal."""
+    hunting = random.Random(f"{ruleset.name}:{seed}:{i}").random() < prefer_wins
+    k = 0
+    kept: tuple[int, tuple[Hand, WinContext]] | None = None
+    for _ in range(tries if hunting else 1):
+        dealt = None
+        while dealt is None or not _accepted(ruleset, *dealt):
+            assert k < 200 * tries, f"{ruleset.name}: the dealer makes too few hands"
+            dealt = deal(_deal_rng(ruleset, seed, i, k), ruleset, max_wild)
+            k += 1
+        kept = (k - 1, dealt)
+        if not hunting or _wins(ruleset, *dealt):
+            break
+    assert kept is not None
+    return kept
+
+
+def corpus(
+    ruleset: Ruleset,
+    n: int,
+    seed: int,
+    max_wild: int = 4,
+    *,
+    prefer_wins: float = 0.6,
+    tries: int = 4,
+    picks: Sequence[int] = (),
+) -> Iterator[tuple[Hand, WinContext]]:
+    """``n`` hands and contexts the ruleset accepts for scoring, hand ``i`` as
+    :func:`search` finds it.
+
+    ``picks`` (from :func:`stored_picks`) are what :func:`search` found for the first
+    hands: each is dealt at once, without the deals before it and the scores that
+    judged them (a pick that no longer deals an accepted hand is searched again)."""
+    for i in range(n):
+        if i < len(picks):
+            dealt = deal(_deal_rng(ruleset, seed, i, picks[i]), ruleset, max_wild)
+            if dealt is not None and _accepted(ruleset, *dealt):
+                yield dealt
+                continue
+        yield search(ruleset, seed, i, max_wild, prefer_wins=prefer_wins, tries=tries)[1]
+
+
+PICKS = Path(__file__).with_name("corpus_picks.json")
+"""The picks of the CI corpora, by ``"<label>:<seed>"``; written by ``python -m tests.scoring.corpus``."""
+
+
+def stored_picks(label: str, seed: int) -> list[int]:
+    """The stored picks of a corpus (``label``: the ruleset's name, or its variant)."""
+    if not PICKS.exists():
+        return []
+    stored: dict[str, list[int]] = json.loads(PICKS.read_text(encoding="utf-8"))
+    return stored.get(f"{label}:{seed}", [])
 
 
 def wild_count(ruleset: Ruleset, hand: Hand, context: WinContext) -> int:

@@ -8,10 +8,10 @@ must be equal: the same items and counts, every payer's amount and working, and
 the chosen arrangement itself. A Hypothesis property does the same for each
 ruleset on hands it deals from its own seeds, with 0 to 4 wildcards.
 
-The default run takes ``MAJIANG_ORACLE_HANDS`` (default 1000) hands per ruleset;
-the full corpus is::
-
-    MAJIANG_ORACLE_HANDS=20000 python -m pytest tests/scoring/test_readings.py -q -s
+CI compares 1,000 hands per registered ruleset and 250 per option variant that brings
+wildcards (``tests.scoring.oracle.CI``), dealt at once from their stored picks;
+``MAJIANG_ORACLE_HANDS`` sets another number. The full corpus (20,000 hands each,
+counting mismatches instead of stopping) is ``benchmarks/oracle_corpus.py``.
 """
 
 from __future__ import annotations
@@ -24,41 +24,33 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from majiang.errors import MajiangError
 from majiang.hands import Hand
 from majiang.rulesets import get, names
-from majiang.scoring import Score, WinContext, exhaustive, table_features
-from tests.scoring.corpus import corpus, deal, wild_count
+from majiang.scoring import Score, WinContext, table_features
+from tests.scoring.corpus import corpus, deal, stored_picks, wild_count
+from tests.scoring.oracle import CI, SCORE_SEED, ruleset_of, score_both
 
-HANDS = int(os.environ.get("MAJIANG_ORACLE_HANDS", "1000"))
+HANDS = os.environ.get("MAJIANG_ORACLE_HANDS")
+"""Hands per corpus instead of :data:`tests.scoring.oracle.CI`'s (1,000 per region, 250 per variant)."""
 
 
 def _both(ruleset_name: str, hand: Hand, context: WinContext) -> tuple[Score | str, Score | str]:
-    ruleset = get(ruleset_name)
-    try:
-        fast: Score | str = ruleset.score(hand, context)
-    except MajiangError as error:
-        fast = f"{type(error).__name__}: {error}"
-    with exhaustive():
-        try:
-            full: Score | str = ruleset.score(hand, context)
-        except MajiangError as error:
-            full = f"{type(error).__name__}: {error}"
-    return fast, full
+    return score_both(get(ruleset_name), hand, context)
 
 
-@pytest.mark.parametrize("name", names())
-def test_corpus_matches_the_full_enumeration(name: str) -> None:
-    ruleset = get(name)
+@pytest.mark.parametrize("spec", list(CI))
+def test_corpus_matches_the_full_enumeration(spec: str) -> None:
+    ruleset = ruleset_of(spec)
+    hands = CI[spec][0] if HANDS is None else int(HANDS)
     by_wild: Counter[int] = Counter()
     wins = 0
-    for hand, context in corpus(ruleset, HANDS, seed=13):
-        fast, full = _both(name, hand, context)
-        assert fast == full, f"{name}: {hand} {context}"
+    for hand, context in corpus(ruleset, hands, seed=SCORE_SEED, picks=stored_picks(spec, SCORE_SEED)):
+        fast, full = score_both(ruleset, hand, context)
+        assert fast == full, f"{spec}: {hand} {context}"
         by_wild[wild_count(ruleset, hand, context)] += 1
         wins += isinstance(full, Score) and full.can_win
-    print(f"\n{name}: {HANDS} hands, {wins} winning, by wildcards {sorted(by_wild.items())}")
-    assert wins >= HANDS // 5, f"{name}: only {wins} of {HANDS} corpus hands win, so it compares few scores"
+    print(f"\n{spec}: {hands} hands, {wins} winning, by wildcards {sorted(by_wild.items())}")
+    assert wins >= hands // 5, f"{spec}: only {wins} of {hands} corpus hands win, so it compares few scores"
 
 
 def test_declared_tables() -> None:

@@ -3,7 +3,8 @@
 For hands of each ruleset's corpus less their winning tile (0 to 4 wildcards),
 :func:`majiang.hands.waits` must give, for each winning tile, exactly the wait
 shapes and the any-tile flag that listing every arrangement gives.
-``MAJIANG_ORACLE_HANDS`` sets the hands per ruleset (default 200 here).
+CI takes 200 hands per registered ruleset and 50 per option variant
+(``tests.scoring.oracle.CI``); ``MAJIANG_ORACLE_HANDS`` sets five times the number.
 """
 
 from __future__ import annotations
@@ -12,31 +13,17 @@ import os
 
 import pytest
 
-from majiang.hands import Hand, ShapeGrammar, WaitShape, arrangements, waits
-from majiang.rulesets import get, names
-from tests.scoring.corpus import corpus
+from tests.scoring.corpus import corpus, stored_picks
+from tests.scoring.oracle import CI, WAITS_SEED, full_shapes, ruleset_of, shapes_of
 
-HANDS = int(os.environ.get("MAJIANG_ORACLE_HANDS", "1000")) // 5
-
-
-def full_shapes(ready: Hand, grammar: ShapeGrammar) -> tuple[dict[str, frozenset[WaitShape]], bool]:
-    shapes: dict[str, frozenset[WaitShape]] = {}
-    any_tile = False
-    for wait in waits(ready, grammar, shapes=False):
-        found: set[WaitShape] = set()
-        for a in arrangements(ready.with_win(wait.tile), grammar):
-            if a.wait is not None:
-                found.add(a.wait)
-            any_tile = any_tile or a.is_wild_single_wait
-        shapes[str(wait.tile)] = frozenset(found)
-    return shapes, any_tile
+HANDS = os.environ.get("MAJIANG_ORACLE_HANDS")
 
 
-@pytest.mark.parametrize("name", names())
-def test_waits_match_the_full_enumeration(name: str) -> None:
-    ruleset = get(name)
-    for hand, context in corpus(ruleset, HANDS, seed=11):
+@pytest.mark.parametrize("spec", list(CI))
+def test_waits_match_the_full_enumeration(spec: str) -> None:
+    ruleset = ruleset_of(spec)
+    hands = CI[spec][1] if HANDS is None else int(HANDS) // 5
+    for hand, context in corpus(ruleset, hands, seed=WAITS_SEED, picks=stored_picks(spec, WAITS_SEED)):
         grammar = ruleset.grammar_for(context.indicator)
         ready = hand.without_win()
-        got = waits(ready, grammar)
-        assert ({str(w.tile): w.shapes for w in got}, got.any_tile) == full_shapes(ready, grammar), str(ready)
+        assert shapes_of(ready, grammar) == full_shapes(ready, grammar), str(ready)

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from majiang.game import deal, finish
+from majiang.game import deal, finish, near
 from majiang.game.actions import WIN, Action, Chi, Kong
 from majiang.game.legal import CHI_PAIRS
 from majiang.game.state import NAMES, MeldState
@@ -32,22 +32,27 @@ def open_window(table: Table, discarder: int, tile: int) -> None:
     legality = table.legal
     seats = table.seats
     out = table.out
-    hopeless = table.rules.outside_grammar is None  # then only a seat one tile short may win
+    hook = table.rules.outside_grammar  # without one, only a seat one tile short may win
     honor_runs = table.ruleset.claims.honor_runs
     for k in range(1, SEATS):
         seat = (discarder + k) % SEATS
-        if seat in out:
+        if out and seat in out:
             continue
         state = seats[seat]
         counts = state.counts
-        if hopeless and counts[tile] < 2 and not legality.near(state):
-            # no win, pon or kong for it; only the next seat may chi, with two tiles to run it
-            if k != 1:
-                continue
-            if tile < 27:
-                if not any(counts[a] and counts[b] for a, b in CHI_PAIRS[tile]):
-                    continue
-            elif not honor_runs:
+        if counts[tile] < 2 and not legality.near(state):
+            # no pon or kong for it, and a win only if the hook admits the tiles; only the next
+            # seat may chi, with two tiles to run it
+            chi = False
+            if k == 1:
+                if tile < 27:
+                    for a, b in CHI_PAIRS[tile]:
+                        if counts[a] and counts[b]:
+                            chi = True
+                            break
+                else:
+                    chi = honor_runs
+            if not chi and (hook is None or not near.outside_fed(legality, state, tile)):
                 continue
         legal = forced(table, legality.claims(seat, discarder, tile), tile)
         if legal:

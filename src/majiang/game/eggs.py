@@ -1,5 +1,6 @@
-"""Eggs (``PlayRules.eggs``, 三风蛋): which a seat may lay out or add to at its turn, and who
-may rob a tile added to one (or to a kong) by a pon (``PlayRules.rob_by_pon``, 抢碰).
+"""Eggs (``PlayRules.eggs``: 三风蛋, special kongs of honors and terminals): which a seat may lay
+out or add to at its turn, which egg an added tile joins, and who may rob a tile added to
+one (or to a kong) by a pon (``PlayRules.rob_by_pon``, 抢碰).
 
 >>> from majiang.game.table import Table
 >>> table = Table(ruleset, seed=0)
@@ -10,34 +11,66 @@ may rob a tile added to one (or to a kong) by a pon (``PlayRules.rob_by_pon``, �
 from __future__ import annotations
 
 import itertools
+from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from majiang.game.actions import Action, egg_of
+from majiang.game.state import TILES
+from majiang.rulesets.playrules import EggGroup
 
 if TYPE_CHECKING:
     from majiang.game.legal import Legality
 
-__all__ = ["eggs", "robs_by_pon"]
+__all__ = ["eggs", "group_of", "joins", "robs_by_pon"]
 
 
-def eggs(legal: Legality, seat: int) -> list[Action]:
-    """Eggs to lay out (a group's ``size`` different kinds held; before the first discard
-    unless ``any_turn``) and tiles to add to an egg laid out, while replacements are left."""
+def group_of(groups: Sequence[EggGroup], egg: Sequence[int]) -> int:
+    """The index of the first of ``groups`` that the egg's first tiles (indices) fit."""
+    return next(k for k, group in enumerate(groups) if group.fits([TILES[i] for i in egg[: group.size]]))
+
+
+def joins(groups: Sequence[EggGroup], laid: Sequence[Sequence[int]], tile: int) -> int | None:
+    """The index of the egg of ``laid`` that ``tile`` added joins: the first whose group takes it."""
+    return next((k for k, egg in enumerate(laid) if groups[group_of(groups, egg)].takes(TILES[tile])), None)
+
+
+def eggs(legal: Legality, seat: int, drew: int | None = None) -> list[Action]:
+    """Eggs to lay out (a group's ``size`` different kinds held, stand-ins for missing ones;
+    before the first discard unless ``any_turn``) and tiles to add to an egg laid out, while
+    replacements are left. A seat whose ready hand is locked may only add ``drew``."""
     table = legal.table
+    groups = table.rules.eggs
+    out: list[Action] = []
+    if not groups:
+        return out
     state = table.seats[seat]
     counts = state.counts
-    out: list[Action] = []
-    if state.ready and table.rules.ready_locks_hand:
-        return out  # a ready seat keeps its hand
-    for group in table.rules.eggs:
+    wild = legal.wild_set
+    if state.ready and table.rules.ready_locks_hand:  # a ready seat keeps its hand
+        room = table.drawable() > table.last_zone() + 1
+        if drew is not None and drew not in wild and room and joins(groups, state.eggs, drew) is not None:
+            out.append(egg_of((drew,)))
+        return out
+    laid = {group_of(groups, egg) for egg in state.eggs}
+    added: set[int] = set()
+    for k, group in enumerate(groups):
+        stand_in = group.stand_in.index if group.stand_in is not None else None
         kinds = sorted({t.index for t in group.kinds})
-        held = [k for k in kinds if counts[k] and k not in legal.wild_set]
-        laid = next((e for e in state.eggs if e[0] in kinds), None)
-        if laid is not None:
+        held = [i for i in kinds if counts[i] and i not in wild and i != stand_in]
+        spare = counts[stand_in] if stand_in is not None and stand_in not in wild else 0
+        if k in laid:
             if table.drawable() > table.last_zone() + 1:
-                out.extend(egg_of((k,)) for k in held)
+                more = sorted({*held, stand_in} if spare else held) if stand_in is not None else held
+                out.extend(egg_of((i,)) for i in more if i not in added)
+                added.update(more)
         elif (group.any_turn or not state.thrown) and table.drawable() > table.last_zone() + group.size:
-            out.extend(egg_of(c) for c in itertools.combinations(held, group.size))
+            for n in range(min(spare, group.size) + 1):  # n stand-ins for missing members
+                if n == group.size and group.stand_in not in group.kinds:
+                    break
+                fill = (stand_in,) * n if stand_in is not None else ()
+                out.extend(
+                    egg_of(tuple(sorted((*c, *fill)))) for c in itertools.combinations(held, group.size - n)
+                )
     return out
 
 

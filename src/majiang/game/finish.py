@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, Any
 
 import attrs
 
+from majiang.game import eggs
 from majiang.game.state import NAMES, TILES
 from majiang.hands import Hand
 from majiang.rulesets.playrules import FirstDraw
@@ -171,7 +172,10 @@ def won(table: Table, records: list[WinRecord]) -> None:
 
 def undo_egg(table: Table, seat: int, tile: int) -> None:
     """A tile added to an egg was robbed: it leaves the egg (the addition never happened)."""
-    egg = next(e for e in reversed(table.seats[seat].eggs) if tile in e[3:] or e[-1] == tile)
+    laid = table.seats[seat].eggs
+    joined = eggs.joins(table.rules.eggs, laid, tile)  # the egg the tile was added to
+    assert joined is not None, "a robbed egg addition joined an egg"
+    egg = laid[joined]
     egg.reverse()
     egg.remove(tile)
     egg.reverse()

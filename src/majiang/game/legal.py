@@ -64,6 +64,8 @@ class Legality:
         """Re-read the indicator: the grammar with this round's wild kinds."""
         table = self.table
         indicator = table.choice.indicator if table.choice is not None else None
+        for state in table.seats:
+            state.near_melds = -1  # the remembered near() answers were for the old wild kinds
         key = (type(table.ruleset), repr(table.ruleset.options), indicator)
         found = _GRAMMARS.get(key)
         if found is None:
@@ -202,7 +204,7 @@ class Legality:
             if self.can_win(seat, drew, method, None):
                 out.append(WIN)
             out.extend(self.kongs(seat, drew))
-        out.extend(eggs.eggs(self, seat))
+        out.extend(eggs.eggs(self, seat, drew))
         discards = self.discards(seat, drew)
         if rules.ready and not state.ready and rules.announced_swim:
             out.extend(READIES[i] for i in discards if anytile.swims_after(self, state, i))
@@ -222,7 +224,7 @@ class Legality:
         ``PlayRules.ready_needs_win``: on some tile the ruleset's score accepts, the seat ready)."""
         if self.table.rules.announced_swim:  # 光游: the hand wins on any tile
             return anytile.swims_after(self, state, discard)
-        return self._near(state, discard) and self._waits_after(state, discard)
+        return near.near(self, state, discard) and self._waits_after(state, discard)
 
     def _waits_after(self, state: SeatState, discard: int) -> bool:
         """:meth:`ready_after` past its cheap necessary condition: some kind completes the hand."""
@@ -252,19 +254,14 @@ class Legality:
         finally:
             state.ready = was
 
-    def _near(self, state: SeatState, drop: int | None = None) -> bool:
-        """One tile short of a shape (less ``drop``): :func:`majiang.game.near.near`."""
-        return near.near(self, state, drop)
-
     def _near_discards(self, state: SeatState, discards: list[int]) -> list[int]:
         return near.near_discards(self, state, discards)
 
     def near(self, state: SeatState) -> bool:
-        """:meth:`_near`, remembered for the seat's tiles as they are."""
-        key = [*state.keys, len(state.melds)]
-        if key != state.near_key:
-            state.near_key = key
-            state.near_value = self._near(state)
+        """:func:`majiang.game.near.near` (one tile short of a shape), remembered for the seat's tiles."""
+        if state.keys != state.near_key or len(state.melds) != state.near_melds:
+            state.near_key, state.near_melds = state.keys[:], len(state.melds)
+            state.near_value = near.near(self, state)
         return state.near_value
 
     def wait_set(self, state: SeatState) -> tuple[int, ...]:

@@ -10,6 +10,7 @@ True
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Callable, Sequence
 from importlib.metadata import PackageNotFoundError, version
 from typing import Any
@@ -31,6 +32,7 @@ from majiang.tiles.wall import Dice
 __all__ = ["Replay", "carry_of", "nets", "play", "replay", "rounds", "settle"]
 
 
+@functools.cache
 def _library() -> str:
     try:
         return f"majiang {version('majiang')}"

@@ -16,12 +16,15 @@ from typing import TYPE_CHECKING
 
 from majiang.game.state import SLOT, UNIT, SeatState
 from majiang.hands.wincheck import _counts, _orphans_need, _standard_need, lan_capacity
+from majiang.tiles.tile import ORPHAN_INDICES
+
+_ORPHANS = frozenset(ORPHAN_INDICES)
 
 if TYPE_CHECKING:
     from majiang.game.legal import Legality
     from majiang.hands._compiled import Compiled
 
-__all__ = ["near", "near_discards"]
+__all__ = ["near", "near_discards", "outside_fed"]
 
 _TWOS = 0x222222222  # bit 1 of each four-bit count in a packed key
 _FOURS = 0x444444444  # bit 2
@@ -109,7 +112,7 @@ def near_discards(legality: Legality, state: SeatState, discards: list[int]) -> 
     compiled, grammar = legality.compiled, legality.grammar
     if compiled is None or grammar is None:
         return []
-    if not compiled.simple or not compiled.all_targets or grammar.thirteen_orphans or grammar.thirteen_lan:
+    if not compiled.simple or not compiled.all_targets or grammar.thirteen_lan:
         return [i for i in discards if near(legality, state, i)]
     counts = state.counts
     held = state.keys
@@ -154,4 +157,28 @@ def near_discards(legality: Legality, state: SeatState, discards: list[int]) -> 
         seven = pairs >= 0 and pairs - (i < 34 and not counts[i] % 2) + left >= 6
         if left + 1 >= instant or need <= left + 1 or seven:
             out.append(i)
+    if grammar.thirteen_orphans and not state.melds and len(out) < len(discards):
+        # 十三幺 needs every natural tile to be an orphan: only a hand with at most one other
+        # natural tile can be one tile short of it after a discard; ask near() for those
+        strays = [i for i in range(34) if counts[i] and i not in _ORPHANS and i not in wild_set]
+        stray = sum(counts[i] for i in strays)
+        if stray <= 1:
+            chosen = set(out)
+            chosen.update(i for i in discards if (not stray or i == strays[0]) and near(legality, state, i))
+            out = [i for i in discards if i in chosen]
     return out
+
+
+def outside_fed(legality: Legality, state: SeatState, tile: int) -> bool:
+    """The play rules' ``outside_grammar`` hook on the seat's tiles with another seat's
+    ``tile``, as :meth:`Legality.can_win` asks it for a fed win: False means no win the
+    grammar does not arrange can be offered (a cheap test before listing the claims)."""
+    hook = legality.table.rules.outside_grammar
+    if hook is None or legality.compiled is None:
+        return False
+    held = list(state.counts)
+    for meld in state.melds:
+        for i in meld.tiles:
+            held[i] += 1
+    held[tile] += 1
+    return hook(held, len(state.flowers), False)

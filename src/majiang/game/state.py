@@ -107,6 +107,7 @@ class SeatState:
         "last_draw",
         "melds",
         "near_key",
+        "near_melds",
         "near_value",
         "passed",
         "ready",
@@ -142,6 +143,7 @@ class SeatState:
         self.deal_wins: tuple[str, ...] = ()
         self.last_draw: int | None = None
         self.near_key: list[int] = []
+        self.near_melds = -1
         """``keys`` and the meld count when ``near_value`` was worked out."""
         self.near_value = False
         self.after_chi: tuple[int, ...] = ()

@@ -24,7 +24,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from majiang.errors import IllegalActionError
-from majiang.game import claims, dicekong, finish
+from majiang.game import claims, dicekong, eggs, finish
 from majiang.game.actions import PASS, TAKE_LAST, Action, Discard, Egg, Kong, Ready
 from majiang.game.deal import is_flower, replace_flowers, reveal
 from majiang.game.state import NAMES, MeldState
@@ -252,20 +252,15 @@ def _egg(table: Table, seat: int, tiles: tuple[int, ...]) -> None:
     for tile in tiles:
         state.remove(tile)
     if len(tiles) == 1:
-        egg = next(e for e in state.eggs if _same_group(table, e[0], tiles[0]))
-        egg.append(tiles[0])
+        joined = eggs.joins(table.rules.eggs, state.eggs, tiles[0])
+        if joined is None:  # pragma: no cover - legality offers an addition only to an egg laid
+            raise IllegalActionError(f"seat {seat} has no egg that takes {NAMES[tiles[0]]}")
+        state.eggs[joined].append(tiles[0])
         if "egg" in table.rules.rob_kong and claims.open_rob(table, seat, tiles[0], "egg"):
             return
     else:
         state.eggs.append(list(tiles))
     egg_replacements(table, seat, len(tiles))
-
-
-def _same_group(table: Table, laid: int, tile: int) -> bool:
-    return any(
-        laid in kinds and tile in kinds
-        for kinds in ({t.index for t in group.kinds} for group in table.rules.eggs)
-    )
 
 
 def egg_replacements(table: Table, seat: int, n: int) -> None:

@@ -37,6 +37,7 @@ class Classes:
         "counts",
         "exposed",
         "exposed_faces",
+        "exposed_keys",
         "exposed_wild",
         "features",
         "meld_keys",
@@ -46,6 +47,7 @@ class Classes:
         "wild_read",
         "wild_tiles",
         "win",
+        "win_keys",
         "win_read",
         "win_whole",
         "win_wild",
@@ -68,6 +70,9 @@ class Classes:
         self.wild_count = Counter(wild_tiles)
         self.meld_keys: dict[tuple[Shape, Faces], Hashable] = {}
         self.placed_keys: dict[tuple[Shape, Faces, tuple[int | None, ...]], Hashable] = {}
+        self.win_keys: dict[Hashable, tuple[tuple[Hashable, ...], int]] = {}
+        """``_win_key``'s win parts and wild partners by what it reads of the winning meld."""
+        self.exposed_keys: dict[Shape, list[Hashable]] = {}
         self.exposed_wild = any(
             w is not None and w != t for m in hand.melds for t, w in zip(m.tiles, m.wild, strict=True)
         )
@@ -81,7 +86,11 @@ class Classes:
         for index, c in enumerate(counts):
             if c:
                 stand_for[index] -= c
-        exposed = [self._exposed_key(shape, m) for m in range(len(self.exposed))]
+        exposed = self.exposed_keys.get(shape)
+        if exposed is None:
+            exposed = self.exposed_keys[shape] = [
+                self._exposed_key(shape, m) for m in range(len(self.exposed))
+            ]
         win = self.win
         whole = None if self.placed else self._whole(shape, faces, stand_for, exposed)
         if win < 0:
@@ -147,7 +156,33 @@ class Classes:
         wild_first: bool,
     ) -> tuple[Hashable, int]:
         """The class with the winning tile at place ``p`` of ``meld``: only the winning
-        meld's partners need placing (it is filled first)."""
+        meld's partners need placing (it is filled first). What that reads of the face set
+        besides ``whole`` is the winning meld's naturals and wildcards, face by face: the
+        win parts are kept by those."""
+        face = meld[p]
+        win_wild = self.win_wild
+        counts = self.counts
+        signature = (
+            shape,
+            meld,
+            p,
+            wild_first,
+            tuple(counts[f] for f in meld),
+            tuple(stand_for[f] for f in meld),
+        )
+        found = self.win_keys.get(signature)
+        if found is None:
+            found = self.win_keys[signature] = self._win_parts_of(shape, meld, p, stand_for, wild_first)
+        parts: list[Hashable] = list(whole[0])
+        if self.wild_read:
+            parts.append(not whole[1] or (win_wild and face != self.win))
+        parts.extend(found[0])
+        return tuple(parts), found[1]
+
+    def _win_parts_of(
+        self, shape: Shape, meld: Faces, p: int, stand_for: Counter[int], wild_first: bool
+    ) -> tuple[tuple[Hashable, ...], int]:
+        """The win's parts of the class and the count of wild partners (see ``_win_key``)."""
         face = meld[p]
         win_wild = self.win_wild
         naturals: dict[int, int] = {}
@@ -171,9 +206,7 @@ class Classes:
                 wild = True
             partners += wild
             partner_wild = wild
-        parts: list[Hashable] = list(whole[0])
-        if self.wild_read:
-            parts.append(not whole[1] or (win_wild and face != self.win))
+        parts: list[Hashable] = []
         if self.win_read:
             orphans = shape is Shape.THIRTEEN_ORPHANS
             single = len(meld) == 2 and not orphans and partner_wild

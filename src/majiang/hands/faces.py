@@ -36,12 +36,24 @@ __all__ = ["Classify", "Faces", "face_sets"]
 
 Faces = tuple[int, ...]
 
-Classify = Callable[[Shape, Faces], Hashable]
-"""The class of a meld made of wildcards alone, in a hand of the given shape."""
+Classify = Callable[[Shape, Faces, int], Hashable]
+"""The class of a meld made of wildcards alone, in a hand of the given shape, given the
+face of its pair (a standard hand's, chosen first; ``-1``: not known, or none)."""
 
-Describe = Callable[[Faces, Faces], Hashable]
+Describe = Callable[[Faces, Faces, int], int]
 """What the class of an arrangement takes from one meld of the standard shape, given
-its faces and the faces in it that wildcards fill (see :func:`standard`)."""
+its faces, the faces in it that wildcards fill and the face of the arrangement's pair
+(chosen first; see :func:`standard`), numbered: equal descriptions, equal numbers."""
+
+TALLY_ATTRIBUTE = "tally"
+"""A describe function with this attribute (a set of kinds) leaves out of its
+descriptions the faces of those kinds that wildcards fill: the search counts them,
+over the melds chosen so far, in its states instead (their number is all the class
+takes from them)."""
+
+BY_PAIR_ATTRIBUTE = "by_pair"
+"""A classify function with this attribute set classes a meld by the face of the pair
+it is given (else it gives the same class whatever the pair)."""
 
 ALIKE_ATTRIBUTE = "alike"
 """A classify function with this attribute set tells seven pairs with a repeated face
@@ -133,16 +145,19 @@ def standard(
     """
     table = set_table(compiled.groups)
     sets, target, first_at, free = table.sets, table.target, table.first_at, table.free
-    loose_at: dict[int, list[Faces]] = {}
+    loose_at: dict[tuple[int, int], list[Faces]] = {}
+    pair_face = [-1]  # the face of the pair being searched under
+    by_pair = getattr(classify, BY_PAIR_ATTRIBUTE, False)
 
     def loose(start: int) -> list[Faces]:
         """The sets from ``start`` on that wildcards make alone (the first of each class)."""
-        found = loose_at.get(start)
+        pair = pair_face[0]
+        found = loose_at.get((start, pair if by_pair else -1))
         if found is None:
             found = [s for s, ok in zip(sets[start:], free[start:], strict=True) if ok]
             if classify is not None:
-                found = _firsts(found, lambda s: classify(Shape.STANDARD, s))
-            loose_at[start] = found
+                found = _firsts(found, lambda s: classify(Shape.STANDARD, s, pair))
+            loose_at[(start, pair if by_pair else -1)] = found
         return found
 
     need = list(counts)
@@ -154,12 +169,15 @@ def standard(
     # with ``describe``: the melds chosen so far as a multiset of descriptions, and for
     # each (naturals left, wildcards left, description multiset) reached, the lowest
     # start it was searched from (see the module docstring)
-    described: Counter[Hashable] = Counter()
+    described: list[int] = []  # as a multiset: sorted for the state's key
+    tally: frozenset[int] = getattr(describe, TALLY_ATTRIBUTE, frozenset())
+    tallied: list[int] = []  # the faces of ``tally`` kinds wildcards fill, as a multiset
     reached: dict[Hashable, int] = {}
 
     def seen(i: int, w: int, k: int) -> bool:
         """Whether a branch at least as wide reached this state before (and record it)."""
-        key = (bytes(need), w, k, frozenset(described.items()))
+        # as many descriptions as melds chosen (k tells), then the tally
+        key = (bytes(need), w, k, *sorted(described), *sorted(tallied))
         first = reached.get(key)
         if first is not None and first <= i:
             return True
@@ -193,7 +211,7 @@ def standard(
                     break
             else:
                 if classify is not None and not took:
-                    cls = classify(Shape.STANDARD, faces)
+                    cls = classify(Shape.STANDARD, faces, pair_face[0])
                     if cls in alone:
                         continue  # an earlier set of its class had the same continuations
                     alone.add(cls)
@@ -202,41 +220,46 @@ def standard(
                     yield from search(i, k - 1, w - used, left - len(took))
                     chosen.pop()
                 else:
-                    d = describe(faces, tuple(filled))
-                    described[d] += 1
+                    described.append(describe(faces, tuple(filled), pair_face[0]))
+                    counted = [f for f in filled if f in tally]
+                    tallied.extend(counted)
                     if not seen(i, w - used, k - 1):
                         chosen.append(faces)
                         yield from search(i, k - 1, w - used, left - len(took))
                         chosen.pop()
-                    described[d] -= 1
-                    if not described[d]:
-                        del described[d]
+                    described.pop()
+                    if counted:
+                        del tallied[-len(counted) :]
             for f in took:
                 need[f] += 1
 
     free_pairs: set[Hashable] = set()
     for p in table.pairs:
+        pair_face[0] = p
         took = min(need[p], 2)
         used = 2 - took
         if used > wild or (used and not target[p]):
             continue
         if classify is not None and not took:
-            cls = classify(Shape.STANDARD, (p, p))
+            cls = classify(Shape.STANDARD, (p, p), p)
             if cls in free_pairs:
                 continue  # the first free pair of its class had the same sets to choose from
             free_pairs.add(cls)
         need[p] -= took
         k = (total - 2) // 3
         if describe is not None:
-            d = describe((p, p), (p,) * used)
-            described[d] += 1
+            described.append(describe((p, p), (p,) * used, p))
+            if p in tally:
+                tallied.extend([p] * used)
             if seen(0, wild - used, k):
                 described.clear()
+                tallied.clear()
                 need[p] += took
                 continue
         for melds in search(0, k, wild - used, naturals - took):
             yield tuple(sorted([*melds, (p, p)]))
         described.clear()
+        tallied.clear()
         need[p] += took
 
 
@@ -272,7 +295,7 @@ def _seven_pairs(
         kept: Counter[Hashable] = Counter()
         kinds = []
         for kind, _times in room:
-            group = (classify(Shape.SEVEN_PAIRS, (kind, kind)), held[kind])
+            group = (classify(Shape.SEVEN_PAIRS, (kind, kind), -1), held[kind])
             if kept[group] < pairs:
                 kept[group] += 1
                 kinds.append(kind)
@@ -281,7 +304,7 @@ def _seven_pairs(
             if all(held[k] + n <= cap for k, n in extra_count.items()):
                 yield tuple(sorted([*base, *((k, k) for k in extra)]))
         return
-    for extra in _first_members(room, pairs, lambda k: classify(Shape.SEVEN_PAIRS, (k, k))):
+    for extra in _first_members(room, pairs, lambda k: classify(Shape.SEVEN_PAIRS, (k, k), -1)):
         yield tuple(sorted([*base, *((k, k) for k in extra)]))
 
 
@@ -309,7 +332,7 @@ def _lan(
         """The class of the lone tiles wildcards make (each a class of its own without classify)."""
         if classify is None:
             return tuple(added)
-        return frozenset(Counter(classify(Shape.THIRTEEN_LAN, (i,)) for i in added).items())
+        return frozenset(Counter(classify(Shape.THIRTEEN_LAN, (i,), -1) for i in added).items())
 
     per_suit: list[list[Faces]] = []
     for base in (0, 9, 18):

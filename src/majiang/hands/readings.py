@@ -33,7 +33,16 @@ from collections.abc import Hashable, Iterable, Iterator
 from majiang.hands._split import Compiled, check_size, compile_grammar, split
 from majiang.hands.arrangement import Arrangement, Shape
 from majiang.hands.classes import Classes
-from majiang.hands.faces import ALIKE_ATTRIBUTE, Classify, Describe, Faces, face_sets, set_table
+from majiang.hands.faces import (
+    ALIKE_ATTRIBUTE,
+    BY_PAIR_ATTRIBUTE,
+    TALLY_ATTRIBUTE,
+    Classify,
+    Describe,
+    Faces,
+    face_sets,
+    set_table,
+)
 from majiang.hands.features import WIN_FEATURES, Feature, Features, meld_key
 from majiang.hands.grammar import ShapeGrammar
 from majiang.hands.hand import Hand
@@ -91,7 +100,7 @@ def readings(hand: Hand, grammar: ShapeGrammar, features: Iterable[Feature]) -> 
             every = [f for meld in faces for f in meld]
             face_key = (
                 shape,
-                frozenset(Counter(classify(shape, meld) for meld in faces).items()),
+                frozenset(Counter(classify(shape, meld, -1) for meld in faces).items()),
                 tuple(every.count(i) for i in held),
             )
             if face_key in faces_seen:
@@ -141,32 +150,60 @@ def _classifier(
     naturals = frozenset(i for i, c in enumerate(counts) if c)
     placed = Feature.WILD_MELDS in features
     kinds = len({w for w in wild_tiles})
-    cache: dict[tuple[Shape, Faces], Hashable] = {}
+    win_whole = Feature.WIN in features
+    cache: dict[tuple[Shape, Faces, int], Hashable] = {}
+    # without ``WIN`` (only 精吊 or the winning face read of the win), a meld of wildcards
+    # alone in a standard hand matters to the win only by the wildcards it adds to the face
+    # a winning pair's partner may take: the pair's when the winning tile is a wildcard,
+    # else the winning face (see ``Classes._win_key``)
+    by_pair = not placed and Feature.WIN not in features and bool(features & WIN_FEATURES)
 
-    def classify(shape: Shape, faces: Faces) -> Hashable:
-        found = cache.get((shape, faces))
+    def classify(shape: Shape, faces: Faces, pair: int) -> Hashable:
+        # -1: every held face the meld shares; else how many of its faces are the pair's
+        # (a wildcard winning tile) or the winning face
+        pair = -1 if not by_pair or pair < 0 else faces.count(pair if win_wild else win)
+        found = cache.get((shape, faces, pair))
         if found is None:
             if placed and (kinds > 1 or any(f in naturals for f in faces)):
-                cache[(shape, faces)] = faces
+                cache[(shape, faces, pair)] = faces
                 return faces
             wild = (wild_tiles[0],) * len(faces) if placed and wild_tiles else ()
-            parts: list[Hashable] = [meld_key(faces, _kind(faces), features, shape, wild)]
-            parts.append(len(faces))
-            if Feature.WILD in features:
-                parts.append(tuple(f for f in faces if f in wild_kinds))
-            if features & WIN_FEATURES and win >= 0:
-                parts.append(
-                    frozenset(
-                        (wait_of(faces, p), f == win) for p, f in enumerate(faces) if win_wild or f == win
+            shared = (features, wild_kinds, win, win_wild, wild, shape, faces)
+            base = _BASES.get(shared)
+            if base is None:  # what does not depend on the naturals held, kept across hands
+                parts: list[Hashable] = [meld_key(faces, _kind(faces), features, shape, wild)]
+                parts.append(len(faces))
+                if Feature.WILD in features:
+                    parts.append(tuple(f for f in faces if f in wild_kinds))
+                if features & WIN_FEATURES and win >= 0:
+                    # the wait shape at each place is read by ``WIN`` alone
+                    parts.append(
+                        frozenset(
+                            (wait_of(faces, p) if win_whole else None, f == win)
+                            for p, f in enumerate(faces)
+                            if win_wild or f == win
+                        )
                     )
-                )
-                parts.append(tuple(f for f in faces if f in naturals))
-            found = cache[(shape, faces)] = tuple(parts)
+                if len(_BASES) > _KEPT:
+                    _BASES.clear()
+                base = _BASES[shared] = tuple(parts)
+            if features & WIN_FEATURES and win >= 0:
+                # the wildcards standing for the face a winning pair's partner may take, or
+                # every held face the meld shares
+                found = (*base, tuple(f for f in faces if f in naturals) if pair < 0 else pair)
+            else:
+                found = base
+            cache[(shape, faces, pair)] = found
         return found
 
     setattr(classify, ALIKE_ATTRIBUTE, Feature.ALIKE in features)
+    setattr(classify, BY_PAIR_ATTRIBUTE, by_pair and win_wild)
     return classify
 
+
+_BASES: dict[Hashable, tuple[Hashable, ...]] = {}
+"""The part of a meld's class (of wildcards alone) that the naturals held do not change."""
+_KEPT = 50_000
 
 _EXACT = frozenset({Feature.WILD_MELDS, Feature.FACES})
 
@@ -216,11 +253,13 @@ def _describer(
     near: frozenset[int] = frozenset()
     if win_read and not win_wild:
         near = frozenset(f for meld, _ in set_table(compiled.groups).holding[win] for f in meld)
-    cache: dict[tuple[Faces, Faces], int] = {}
+    cache: dict[tuple[Faces, Faces, int], int] = {}
     numbers: dict[Hashable, int] = {}  # each description as a small number: cheap to hash
 
-    def describe(faces: Faces, filled: Faces) -> Hashable:
-        number = cache.get((faces, filled))
+    def describe(faces: Faces, filled: Faces, pair: int) -> int:
+        if not (wild_single and win_wild and len(faces) == 3):
+            pair = -1  # only a wildcard winning tile's 精吊 reads the pair by a set
+        number = cache.get((faces, filled, pair))
         if number is not None:
             return number
         found: Hashable
@@ -228,8 +267,7 @@ def _describer(
             found = ("win", faces, filled)
         else:
             parts: list[Hashable] = [meld_key(faces, _kind(faces), features, shape)]
-            if wild_read:
-                parts.append(tuple(f for f in filled if f in wild_kinds))
+            # with ``WILD``, the faces of wild kinds filled are counted by the search (tally)
             if win_read:
                 if win_wild:
                     parts.append(
@@ -249,9 +287,13 @@ def _describer(
                 elif len(faces) == 2:
                     parts.append((faces, filled))
                 else:
-                    parts.append((bool(filled), tuple(f for f in filled if f in held)))
+                    # whether the winning pair's partner may be a wildcard reads how many
+                    # wildcards stand for the pair's face, when a natural of it is held
+                    parts.append((bool(filled), filled.count(pair) if pair in held else 0))
             found = tuple(parts)
-        number = cache[(faces, filled)] = numbers.setdefault(found, len(numbers))
+        number = cache[(faces, filled, pair)] = numbers.setdefault(found, len(numbers))
         return number
 
+    if wild_read:
+        setattr(describe, TALLY_ATTRIBUTE, wild_kinds)
     return describe

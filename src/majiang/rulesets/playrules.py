@@ -154,28 +154,60 @@ def _count(instance: object, attribute: attrs.Attribute[Any], value: Any) -> Non
         raise RulesetError(f"PlayRules.{attribute.name} must be an int >= 0, not {value!r}")
 
 
+def _egg_tile(value: object) -> bool:
+    return isinstance(value, Tile) and value.is_terminal_or_honor
+
+
 @attrs.frozen(kw_only=True)
 class EggGroup:
-    """Honors a seat may lay out of its hand as an egg (三风蛋): ``size`` different kinds of
-    ``kinds`` set aside together (``SeatRecord.set_aside``), each replaced from the wall's
-    end; any later tile of those kinds may be added to it at the seat's own turn. ``any_turn``:
-    laid out at any own turn (else only before the seat's first discard)."""
+    """Honors or terminals a seat may lay out of its hand as an egg (Jilin's 三风蛋,
+    Changchun's special kongs 旋风杠/喜杠/幺杠/九杠): ``size`` different kinds of ``kinds`` set
+    aside together (``SeatRecord.set_aside``), each replaced from the wall's end; any later
+    tile of those kinds (or the ``stand_in``) may be added to it at the seat's own turn. At most
+    one egg of each group per seat; what an egg pays is the ruleset's scoring of
+    ``set_aside``. ``any_turn``: laid out at any own turn (else only before the seat's first
+    discard). ``stand_in``: a tile that may stand for any missing member and keeps its
+    identity (Changchun's 幺鸡 ``1s``); stand-ins alone form an egg only of a group they are a
+    member of.
+
+    >>> yao = EggGroup(kinds=(Tile.from_str("1m"), Tile.from_str("1p"), Tile.from_str("1s")),
+    ...                stand_in=Tile.from_str("1s"))
+    >>> [yao.fits([Tile.from_str(t) for t in ts.split()])
+    ...  for ts in ("1m 1p 1s", "1m 1s 1s", "1s 1s 1s", "1m 1m 1s")]
+    [True, True, True, False]
+    """
 
     kinds: tuple[Tile, ...]
     size: int = 3
     any_turn: bool = False
+    stand_in: Tile | None = None
 
     def __attrs_post_init__(self) -> None:
         if (
             not isinstance(self.kinds, tuple)
-            or not all(isinstance(t, Tile) and t.is_honor for t in self.kinds)
+            or not all(_egg_tile(t) for t in self.kinds)
             or type(self.size) is not int
             or not 1 < self.size <= len(set(self.kinds))
             or type(self.any_turn) is not bool
+            or not (self.stand_in is None or _egg_tile(self.stand_in))
         ):
             raise RulesetError(
-                f"EggGroup needs honor kinds and a size of 2..their number, not {self.kinds!r}, {self.size!r}"
+                "EggGroup needs honor or terminal kinds, a size of 2..their number and a stand-in "
+                f"that is None or an honor or terminal, not {self.kinds!r}, {self.size!r}, {self.stand_in!r}"
             )
+
+    def fits(self, tiles: Sequence[Tile]) -> bool:
+        """``tiles`` (an egg's first ``size``) form an egg of this group."""
+        if len(tiles) != self.size:
+            return False
+        own = [t for t in tiles if t != self.stand_in]
+        if not own:
+            return self.stand_in in self.kinds
+        return len(set(own)) == len(own) and all(t in self.kinds for t in own)
+
+    def takes(self, tile: Tile) -> bool:
+        """``tile`` may be added to an egg of this group."""
+        return tile in self.kinds or tile == self.stand_in
 
 
 DealWinsHook = Callable[[Sequence[Tile], bool], tuple[str, ...]]
@@ -290,7 +322,9 @@ class PlayRules:
     or a robbed kong) for the rest of the round."""
     eggs: tuple[EggGroup, ...] = attrs.field(default=(), validator=_tuple_of(EggGroup, "eggs"))
     """Eggs a seat may lay out (``Egg``; see :class:`EggGroup`); ``"egg"`` in ``rob_kong``
-    lets another seat rob a tile added to an egg."""
+    lets another seat rob a tile added to an egg. A tile added joins the first of the seat's
+    eggs (in the order laid out) whose group takes it; a seat whose ready hand is locked may
+    only add the tile it just drew (its waits stay the same)."""
     rob_by_pon: bool = attrs.field(default=False, validator=_is(bool, "rob_by_pon"))
     """抢碰: a robbable kong (or egg) addition may be robbed by a pon as well as by a win
     (a win first); the robbed tile leaves the addition, which then never happened."""

@@ -21,12 +21,14 @@ import itertools
 from collections.abc import Hashable, Iterable, Iterator, Sequence
 from contextlib import contextmanager
 from contextvars import ContextVar
-from typing import Any, TypeVar
+from typing import Any, TypeVar, overload
 
 import attrs
 
-from majiang.hands import Arrangement, Feature, Hand, ShapeGrammar, arrangements, readings, waits
+from majiang.errors import RulesetError
+from majiang.hands import Arrangement, Feature, Hand, Shape, ShapeGrammar, arrangements, readings, waits
 from majiang.hands.features import reading_key
+from majiang.scoring.ceiling import ceiling
 from majiang.scoring.context import WinContext
 from majiang.scoring.evaluation import Evaluation
 from majiang.scoring.formula import Formula
@@ -77,6 +79,10 @@ def _award(
             else:
                 count = int(item.when(evaluation))
                 counted[id(item)] = (item, count)
+        if count and item.most is not None and count > item.most:
+            raise RulesetError(
+                f"item {item.key!r} was awarded {count} times, more than its most ({item.most})"
+            )
         if count:
             awarded.append(Award(item=item, count=count))
     if not any(award.item.excludes for award in awarded):
@@ -123,16 +129,16 @@ _Table = tuple[frozenset[Feature] | None, tuple[bool, ...]]
 _TABLES: dict[int, tuple[Sequence[Item[Any, Any]], _Table]] = {}
 
 
-def _table(items: Sequence[Item[Any, Any]]) -> _Table:
+def _table(items: Sequence[Item[Any, Any]], *, keep: bool = True) -> _Table:
     """(:func:`table_features`, which items read nothing of the arrangement), kept per table
-    object (a ruleset's table lives as long as it; the entry holds the table, so its id is
-    not reused meanwhile)."""
+    object with ``keep`` (a ruleset's table lives as long as it; the entry holds the table,
+    so its id is not reused meanwhile; a table narrowed for one hand is not kept)."""
     found = _TABLES.get(id(items))
     if found is not None and found[0] is items:
         return found[1]
     features = table_features(items)
     nothing = tuple(features is not None and not item.reads for item in items)
-    if type(items) is tuple:
+    if keep and type(items) is tuple:
         if len(_TABLES) > 256:
             _TABLES.clear()
         _TABLES[id(items)] = (items, (features, nothing))
@@ -158,11 +164,15 @@ def score_win(
     scored like the others. Within :func:`exhaustive`, every arrangement is scored
     whatever the items declare.
     """
-    features, nothing = _table(items)
+    held = bool(grammar.wild) and any(hand.counts[t.index] for t in grammar.wild)
+    table = items
+    if not _EXHAUSTIVE.get() and not context.win_wild and held:
+        items = narrowed(items, hand, context, options)  # without wildcards every reading is read
+    features, nothing = _table(items, keep=items is table)
     if _EXHAUSTIVE.get():
         features, nothing = None, (False,) * len(items)
     listed = _readings(hand, context, grammar, features)
-    wild_held = context.win_wild or (bool(grammar.wild) and any(hand.counts[t.index] for t in grammar.wild))
+    wild_held = context.win_wild or held
     if features is not None and wild_held:
         # with wildcards held, a refusal that holds for every reading is found before the
         # search lists them; without, the few readings are listed at once, and the loop
@@ -175,22 +185,26 @@ def score_win(
         reason = _refused(items, hand, probe, context, options)
         if reason is not None:
             return _cannot(ruleset, context, reason)
-    searched = tuple(listed)
-    found = (*searched, *extra_readings) if extra_readings else searched
+    found = _Found(itertools.chain(listed, extra_readings))
     # no wildcard anywhere in the hand: no reading of the search uses one as another face
-    plain = len(searched) if not wild_held and not any(meld.wild_count for meld in hand.melds) else 0
+    plain = not wild_held and not extra_readings and not any(meld.wild_count for meld in hand.melds)
     best: Score | None = None
     reason = None
     memo: dict[str, object] = {}
     known: dict[int, int] | None = None if features is None else {}
     paid: set[tuple[tuple[int, int], ...]] = set()
-    for n, arrangement in enumerate(found):
+    top: int | None = None  # the most any reading may pay (when the table says)
+    scored = False
+    for arrangement in found:
         evaluation: Evaluation[Options, Facts] = Evaluation(
             hand=hand, arrangement=arrangement, context=context, options=options, readings=found, memo=memo
         )
-        if n < plain:
+        if plain:
             evaluation._kept["uses_wild"] = False
         awards = _award(items, nothing, evaluation, known)
+        if known is not None and not scored:  # the rows reading nothing of it are counted now
+            top = ceiling(items, known, formula, payers, context)
+        scored = True
         forbidden = [a for a in awards if a.item.stage is Stage.FORBID]
         if forbidden:
             reason = reason or f"{forbidden[0].item.chinese} ({forbidden[0].item.english})"
@@ -205,11 +219,71 @@ def score_win(
         candidate = _score(ruleset, context, arrangement, awards, payments)
         if best is None or candidate.total > best.total:
             best = candidate
+            if top is not None and best.total >= top:
+                break  # no later reading pays more, and the first best is kept
     if best is not None:
         return best
-    if not found:
+    if not scored:
         reason = "not a winning hand (不成胡)"
     return _cannot(ruleset, context, reason)
+
+
+class _Found(Sequence[Arrangement]):
+    """The readings of one hand, listed as far as they are read (the search stops at the
+    best when the table bounds what it pays; a condition over every reading lists all)."""
+
+    def __init__(self, source: Iterator[Arrangement]) -> None:
+        self._source = source
+        self._listed: list[Arrangement] = []
+
+    def __iter__(self) -> Iterator[Arrangement]:
+        n = 0
+        while True:
+            if n == len(self._listed):
+                following = next(self._source, None)
+                if following is None:
+                    return
+                self._listed.append(following)
+            yield self._listed[n]
+            n += 1
+
+    def _all(self) -> list[Arrangement]:
+        self._listed.extend(self._source)
+        return self._listed
+
+    def __len__(self) -> int:
+        return len(self._all())
+
+    @overload
+    def __getitem__(self, index: int) -> Arrangement: ...
+
+    @overload
+    def __getitem__(self, index: slice) -> Sequence[Arrangement]: ...
+
+    def __getitem__(self, index: int | slice) -> Arrangement | Sequence[Arrangement]:
+        return self._all()[index]
+
+
+_PLACEHOLDER = Arrangement(shape=Shape.STANDARD, melds=())
+"""The arrangement of the evaluation an item's ``narrow`` sees (it reads the hand alone)."""
+
+
+def narrowed(
+    items: Sequence[Item[Options, Facts]], hand: Hand, context: WinContext, options: Options
+) -> Sequence[Item[Options, Facts]]:
+    """The table with each item's ``reads`` narrowed by its ``narrow`` for this hand (the
+    items compare equal: only what the class search tells apart changes)."""
+    if all(item.narrow is None for item in items):
+        return items
+    evaluation: Evaluation[Options, Facts] = Evaluation(
+        hand=hand, arrangement=_PLACEHOLDER, context=context, options=options
+    )
+    out = []
+    for item in items:
+        if item.narrow is not None and item.reads is not None:
+            item = attrs.evolve(item, reads=item.reads & frozenset(item.narrow(evaluation)))
+        out.append(item)
+    return tuple(out)
 
 
 def _cannot(ruleset: str, context: WinContext, reason: str | None) -> Score:

@@ -11,7 +11,7 @@ serves every region's table.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
 import attrs
@@ -40,8 +40,9 @@ class Evaluation(Generic[Options_co, Facts_co]):
     context: WinContext
     options: Options_co
     """The ruleset's options object (each region's own attrs type)."""
-    readings: tuple[Arrangement, ...] = ()
-    """Every arrangement of the hand, for conditions on the hand as a whole."""
+    readings: Sequence[Arrangement] = ()
+    """Every arrangement of the hand (one of each class the table tells apart), for
+    conditions on the hand as a whole; listed when first read."""
     memo: dict[str, Any] = attrs.field(factory=dict, eq=False, repr=False)
     """Shared by every evaluation of one hand: see :meth:`once`."""
     _counts: dict[int, tuple[object, int]] = attrs.field(factory=dict, init=False, eq=False, repr=False)

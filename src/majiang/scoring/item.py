@@ -37,6 +37,7 @@ from typing import TYPE_CHECKING, Generic, TypeVar
 
 import attrs
 
+from majiang.errors import RulesetError
 from majiang.hands import Feature
 
 if TYPE_CHECKING:
@@ -87,6 +88,11 @@ def _reads(value: Iterable[Feature] | None) -> frozenset[Feature] | None:
     return None if value is None else frozenset(value)
 
 
+def _most(instance: object, attribute: attrs.Attribute[int | None], value: int | None) -> None:
+    if value is not None and (type(value) is not int or value < 0):
+        raise RulesetError(f"an item's most must be a count (an int, 0 or more) or None, not {value!r}")
+
+
 @attrs.frozen(kw_only=True)
 class Item(Generic[Options_contra, Facts_contra]):
     """One line of a scoring table whose ruleset's options are ``Options_contra`` and
@@ -108,6 +114,20 @@ class Item(Generic[Options_contra, Facts_contra]):
     """What ``when`` reads of the arrangement (see :mod:`majiang.hands.features`); ``None``:
     anything. ``when`` must give the same for arrangements that agree on these, and so
     must a test it makes of each of ``Evaluation.readings``."""
+    most: int | None = attrs.field(default=None, validator=_most, repr=False, eq=False)
+    """The most times ``when`` may award the item (1 for a yes-or-no condition); ``None``:
+    not said. When every item that reads the arrangement says, the engine stops at the
+    first reading that pays as much as the table can (:mod:`majiang.scoring.ceiling`).
+    An item awarded more often than this is a table error (:class:`RulesetError`)."""
+    narrow: Callable[[Evaluation[Options_contra, Facts_contra]], Iterable[Feature]] | None = attrs.field(
+        default=None, repr=False, eq=False
+    )
+    """What ``when`` reads of the arrangements of one hand, found from the hand alone (its
+    tiles, the context, the options and facts; the evaluation's arrangement is a
+    placeholder, not to be read): a part of ``reads`` that is enough for this hand, e.g.
+    ``()`` where no arrangement of it can earn the item (清一色 when the tiles that are not
+    wildcards hold two suits). ``None``: ``reads``. The class search then tells apart
+    only what each item needs for the hand being scored."""
 
     def __str__(self) -> str:
         return f"{self.chinese} {self.english}"

@@ -32,8 +32,16 @@ __all__ = ["GODOT", "ITEMS", "RESEARCH", "SPECIAL_NAMES", "items", "special"]
 When = Callable[[FuzhouEvaluation], int | bool]
 Reads = tuple[Feature, ...] | None
 
-SPECIAL_READS = (Feature.SHAPE, Feature.KINDS, Feature.WILD_MELDS)
-"""What the special wins read: the shape, and which melds are 金 (金雀, 金龙)."""
+SPECIAL_READS = (Feature.SHAPE, Feature.WILD_MELDS)
+"""What the special wins read: the shape, and which melds are 金 (金雀, 金龙: three
+places of a meld all 金 at their own face are a triplet of 金, so no meld kind is read)."""
+
+
+def _special_reads(e: FuzhouEvaluation) -> tuple[Feature, ...]:
+    """With fewer than two 金 held neither 金雀 nor 金龙 can be read: the shape is enough."""
+    held = e.once("golds", lambda: held_golds(e.hand, gold_of(e)))
+    return SPECIAL_READS if held >= 2 else (Feature.SHAPE,)
+
 
 RESEARCH: Mapping[str, int] = {
     "jinlong": 120,
@@ -119,6 +127,7 @@ def _special_item(key: str, value: int, table: Mapping[str, int]) -> FuzhouItem:
         stage=Stage.ADD,
         when=when,
         reads=SPECIAL_READS,
+        narrow=_special_reads,
     )
 
 
@@ -219,6 +228,7 @@ def _fed_items(table: Mapping[str, int]) -> tuple[FuzhouItem, ...]:
             when=twice_s,
             scope=Scope.DISCARDER,
             reads=SPECIAL_READS,
+            narrow=_special_reads,
         ),
     )
 

@@ -119,6 +119,8 @@ class GuangdongTuidaohu(Ruleset):
             ghosts=self.wildcards() is not None,
             no_ghost_double=o.no_ghost_double,
             qidui_double=o.qidui_double,
+            rob_kong=o.rob_kong,
+            wild=self.wild_kinds,
         )
 
     def formula(self) -> Formula:

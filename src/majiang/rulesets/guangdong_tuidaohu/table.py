@@ -15,6 +15,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, TypeAlias
 
+import attrs
+
 from majiang.hands import Feature, MeldKind, Shape, WaitShape
 from majiang.scoring import Evaluation, Item, Stage, WinMethod
 from majiang.tiles import Tile
@@ -29,6 +31,9 @@ TuidaohuItem: TypeAlias = "Item[GuangdongTuidaohuOptions, TuidaohuFacts]"
 __all__ = ["ROWS", "items"]
 
 When = Callable[[TuidaohuEvaluation], int | bool]
+Wild = Callable[[Tile | None], tuple[Tile, ...]]
+"""The ghost kinds of a round with this indicator (the ruleset's ``wild_kinds``)."""
+Narrow = Callable[[TuidaohuEvaluation], tuple[Feature, ...]]
 SHAPE = (Feature.SHAPE,)
 SETS = (Feature.SHAPE, Feature.KINDS)
 SUITS = (Feature.SHAPE, Feature.SUITS)
@@ -54,6 +59,31 @@ def ziyise(e: TuidaohuEvaluation) -> bool:
     return _paired(e) and all(t.is_honor for t in _tiles(e))
 
 
+def _naturals(e: TuidaohuEvaluation, wild: Wild) -> list[Tile]:
+    """The faces every arrangement of the hand shows: its tiles that are not ghosts, and its melds'."""
+    kinds = e.once("ghost kinds", lambda: wild(e.context.indicator))
+    return [*(t for t in e.hand.tiles if t not in kinds), *(t for m in e.hand.melds for t in m.tiles)]
+
+
+def _one_suit_reads(wild: Wild) -> Narrow:
+    """清一色 reads the suits only where the natural tiles are of one suit (a ghost may be any)."""
+
+    def narrow(e: TuidaohuEvaluation) -> tuple[Feature, ...]:
+        faces = _naturals(e, wild)
+        return SUITS if all(t.is_suited for t in faces) and len({t.suit for t in faces}) <= 1 else ()
+
+    return narrow
+
+
+def _honors_reads(wild: Wild) -> Narrow:
+    """字一色 reads the suits only where every natural tile is an honor."""
+
+    def narrow(e: TuidaohuEvaluation) -> tuple[Feature, ...]:
+        return SUITS if all(t.is_honor for t in _naturals(e, wild)) else ()
+
+    return narrow
+
+
 def qidui(e: TuidaohuEvaluation) -> bool:
     """七对子: seven pairs (four alike without a kong are two pairs)."""
     return e.shape is Shape.SEVEN_PAIRS
@@ -68,6 +98,12 @@ def sianke(e: TuidaohuEvaluation) -> bool:
     if not e.all_triplets or any(not m.concealed for m in e.hand.melds):
         return False
     return e.self_drawn or e.arrangement.wait is WaitShape.SINGLE
+
+
+def sianke_drawn(e: TuidaohuEvaluation) -> bool:
+    """四暗刻 where every win the table scores is self-drawn (no discard win, no robbed
+    kong): four concealed triplets or kongs, whatever the wait (so it reads no wait)."""
+    return e.all_triplets and all(m.concealed for m in e.hand.melds)
 
 
 def shibaluohan(e: TuidaohuEvaluation) -> bool:
@@ -138,21 +174,30 @@ XIAOHU: TuidaohuItem = Item(
     key="xiaohu", chinese="小胡", english="any winning hand", value=1, when=lambda e: True, reads=()
 )
 
-ROWS: tuple[TuidaohuItem, ...] = (
-    XIAOHU,
-    *(
-        Item(
-            key=r.key,
-            chinese=r.chinese,
-            english=r.english,
-            value=r.value,
-            when=r.when,
-            reads=r.reads,
-            excludes=("xiaohu", *(b.key for b in _BIG[:i])),
-        )
-        for i, r in enumerate(_BIG)
-    ),
-)
+
+def _no_ghosts(indicator: Tile | None) -> tuple[Tile, ...]:
+    return ()
+
+
+def rows(*, drawn_only: bool = False, wild: Wild = _no_ghosts) -> tuple[TuidaohuItem, ...]:
+    """小胡 1, or one big hand 2 (the big hands do not stack). ``drawn_only``: every win
+    scored is self-drawn, so 四暗刻 needs no single wait and reads none of the win (the
+    search then tells fewer classes apart); ``wild``: the ghost kinds, for 清一色 and 字一色
+    to read the suits only where the natural tiles allow them."""
+    narrow = {"qingyise": _one_suit_reads(wild), "ziyise": _honors_reads(wild)}
+    big = tuple(
+        attrs.evolve(r, when=sianke_drawn, reads=SETS)
+        if drawn_only and r.key == "sianke"
+        else attrs.evolve(r, narrow=narrow.get(r.key))
+        for r in _BIG
+    )
+    return (
+        XIAOHU,
+        *(attrs.evolve(r, excludes=("xiaohu", *(b.key for b in big[:i]))) for i, r in enumerate(big)),
+    )
+
+
+ROWS: tuple[TuidaohuItem, ...] = rows()
 """小胡 1, or one big hand 2 (the big hands do not stack)."""
 
 
@@ -215,12 +260,16 @@ def items(
     ghosts: bool,
     no_ghost_double: bool,
     qidui_double: bool,
+    rob_kong: bool = True,
+    wild: Wild = _no_ghosts,
 ) -> tuple[TuidaohuItem, ...]:
-    """The table for these options."""
+    """The table for these options (``rob_kong``: a robbed kong, not self-drawn, may be
+    scored; without it and without ``discard_win`` every win scored is self-drawn;
+    ``wild``: the ghost kinds of an indicator)."""
     out: list[TuidaohuItem] = [] if discard_win else [SELF_DRAW_ONLY]
     if ghosts:
         out.append(FOUR_GHOSTS_FIRST)
-    out.extend(ROWS)
+    out.extend(rows(drawn_only=not discard_win and not rob_kong, wild=wild))
     if no_ghost_double and ghosts:
         out.append(NO_GHOST_DOUBLE)
     if qidui_double:

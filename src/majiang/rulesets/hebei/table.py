@@ -21,7 +21,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, TypeAlias
 
 from majiang.hands import Feature, MeldKind, Shape, ShapeGrammar, WaitShape, waits
-from majiang.rulesets.hun import hun_kinds
+from majiang.rulesets.hun import hun_kinds, straight_suits
 from majiang.scoring import Evaluation, Item, Scope, Stage, WinMethod
 from majiang.tiles import Tile
 
@@ -74,6 +74,41 @@ def qingfeng(e: HebeiEvaluation) -> bool:
     return all(t.is_honor for t in _faces(e))
 
 
+def _naturals(e: HebeiEvaluation) -> list[Tile]:
+    """The faces every arrangement of the hand shows: its tiles that are not 混儿, and its melds'."""
+    wild = _grammar(e).wild
+    return [*(t for t in e.hand.tiles if t not in wild), *(t for m in e.hand.melds for t in m.tiles)]
+
+
+def _one_suit_reads(e: HebeiEvaluation) -> tuple[Feature, ...]:
+    """清一色 reads the suits only where the natural tiles are of one suit (the 混儿 may be any)."""
+    faces = _naturals(e)
+    return SUITS if all(t.is_suited for t in faces) and len({t.suit for t in faces}) <= 1 else ()
+
+
+def _honors_reads(e: HebeiEvaluation) -> tuple[Feature, ...]:
+    """清风 reads the suits only where every natural tile is an honor."""
+    return SUITS if all(t.is_honor for t in _naturals(e)) else ()
+
+
+def _straight_reads(e: HebeiEvaluation) -> tuple[Feature, ...]:
+    """一条龙 reads the sequences only where some arrangement can hold ``123 456 789``."""
+    possible = e.once("straights", lambda: bool(straight_suits(e.hand, _grammar(e))))
+    return (Feature.SHAPE, Feature.STRAIGHT) if possible else ()
+
+
+def _wait_reads(e: HebeiEvaluation) -> tuple[Feature, ...]:
+    """边/卡/吊 read the win only where the hand waited on one kind (or the option is off)."""
+    return (*WIN, Feature.STRAIGHT) if _single_wait(e) else ()
+
+
+def _zhuo_reads(e: HebeiEvaluation) -> tuple[Feature, ...]:
+    """捉五魁 reads the win only where the winning tile can stand as the ``5m`` (it is a 5m
+    or a 混儿) and the wait may count."""
+    tile = e.hand.win_tile
+    return _wait_reads(e) if tile == FIVE_M or tile in _grammar(e).wild else ()
+
+
 def long_suit(e: HebeiEvaluation) -> str | None:
     """一条龙 / 龙: the suit whose ``123 456 789`` are all sequences of this reading."""
     if not _standard(e):
@@ -93,10 +128,10 @@ def _grammar(e: HebeiEvaluation) -> ShapeGrammar:
 def kind_count(e: HebeiEvaluation) -> int:
     """How many kinds the hand before the winning tile waited on, once per hand (a 混儿,
     which completes any waiting hand, is not counted as a kind waited on)."""
-    hand, grammar = e.hand, _grammar(e)
 
     def count() -> int:
-        return sum(t not in grammar.wild for t in waits(hand.without_win(), grammar, shapes=False).kinds)
+        grammar = _grammar(e)  # built here, once a hand: not for every reading that asks
+        return sum(t not in grammar.wild for t in waits(e.hand.without_win(), grammar, shapes=False).kinds)
 
     return e.once("kinds", count)
 
@@ -141,6 +176,7 @@ def _times(
     *,
     excludes: tuple[str, ...] = (),
     scope: Scope = Scope.EVERY,
+    narrow: Callable[[HebeiEvaluation], tuple[Feature, ...]] | None = None,
 ) -> HebeiItem:
     return Item(
         key=key,
@@ -153,6 +189,7 @@ def _times(
         scope=scope,
         excludes=excludes,
         reads=reads,
+        narrow=narrow,
     )
 
 
@@ -208,8 +245,8 @@ SHAPES: tuple[HebeiItem, ...] = (
         lambda e: e.all_triplets,
         (Feature.SHAPE, Feature.KINDS),
     ),
-    _times("qingyise", "清一色", "one suit, no honors", 2, qingyise, SUITS),
-    _times("qingfeng", "清风", "all fourteen tiles honors", 2, qingfeng, SUITS),
+    _times("qingyise", "清一色", "one suit, no honors", 2, qingyise, SUITS, narrow=_one_suit_reads),
+    _times("qingfeng", "清风", "all fourteen tiles honors", 2, qingfeng, SUITS, narrow=_honors_reads),
     _times(
         "yitiaolong",
         "一条龙",
@@ -217,6 +254,7 @@ SHAPES: tuple[HebeiItem, ...] = (
         2,
         lambda e: long_suit(e) is not None,
         (Feature.SHAPE, Feature.STRAIGHT),
+        narrow=_straight_reads,
     ),
     _times(
         "menqing",
@@ -229,9 +267,25 @@ SHAPES: tuple[HebeiItem, ...] = (
 )
 
 WAITS: tuple[HebeiItem, ...] = (
-    _times("bian", "边", "won on the 3 of 12 or the 7 of 89", 2, lambda e: _wait(e, WaitShape.EDGE), WIN),
-    _times("ka", "卡", "won on the middle of a sequence", 2, lambda e: _wait(e, WaitShape.CLOSED), WIN),
-    _times("diao", "吊", "won on the pair", 2, lambda e: _wait(e, WaitShape.SINGLE), WIN),
+    _times(
+        "bian",
+        "边",
+        "won on the 3 of 12 or the 7 of 89",
+        2,
+        lambda e: _wait(e, WaitShape.EDGE),
+        WIN,
+        narrow=_wait_reads,
+    ),
+    _times(
+        "ka",
+        "卡",
+        "won on the middle of a sequence",
+        2,
+        lambda e: _wait(e, WaitShape.CLOSED),
+        WIN,
+        narrow=_wait_reads,
+    ),
+    _times("diao", "吊", "won on the pair", 2, lambda e: _wait(e, WaitShape.SINGLE), WIN, narrow=_wait_reads),
     _times(
         "zhuo_wu_kui",
         "捉五魁",
@@ -240,6 +294,7 @@ WAITS: tuple[HebeiItem, ...] = (
         zhuo_wu_kui,
         (*WIN, Feature.STRAIGHT),
         excludes=("ka",),
+        narrow=_zhuo_reads,
     ),
 )
 

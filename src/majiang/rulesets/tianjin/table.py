@@ -21,8 +21,10 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, TypeAlias
 
+import attrs
+
 from majiang.hands import Feature, MeldKind, Shape, ShapeGrammar, WaitShape
-from majiang.rulesets.hun import hun_kinds
+from majiang.rulesets.hun import hun_kinds, straight_suits
 from majiang.scoring import Evaluation, Item, Stage, WinMethod
 from majiang.scoring.item import forbid
 from majiang.tiles import Tile
@@ -53,6 +55,21 @@ ALL = (Feature.SHAPE, Feature.STRAIGHT, Feature.WIN)
 
 def _hun(e: TianjinEvaluation) -> tuple[Tile, ...]:
     return e.once("tianjin.hun", lambda: hun_kinds(e.context.indicator))
+
+
+def _reads(e: TianjinEvaluation) -> tuple[Feature, ...]:
+    """What the table reads of this hand's arrangements: where no arrangement can hold a 龙
+    and the winning tile can not stand as a ``5m`` (捉伍儿: it is neither a 5m nor a 混儿),
+    no sequence needs telling apart, only the win."""
+
+    def compute() -> tuple[Feature, ...]:
+        tile = e.hand.win_tile
+        zhuo = tile == FOUR_SIX_M[1] or tile in _hun(e)
+        if zhuo or straight_suits(e.hand, GRAMMAR.with_wild(_hun(e))):
+            return ALL
+        return WIN
+
+    return e.once("tianjin.reads", compute)
 
 
 def _wild_completed(e: TianjinEvaluation) -> bool:
@@ -138,7 +155,16 @@ def _xiangong(e: TianjinEvaluation) -> bool:
 def _base(
     key: str, chinese: str, english: str, points: int, when: When, reads: tuple[Feature, ...]
 ) -> TianjinItem:
-    return Item(key=key, chinese=chinese, english=english, value=points, unit="番", when=when, reads=reads)
+    return Item(
+        key=key,
+        chinese=chinese,
+        english=english,
+        value=points,
+        unit="番",
+        when=when,
+        reads=reads,
+        narrow=_reads,
+    )
 
 
 def _double(key: str, chinese: str, english: str, when: When, reads: tuple[Feature, ...]) -> TianjinItem:
@@ -151,6 +177,7 @@ def _double(key: str, chinese: str, english: str, when: When, reads: tuple[Featu
         when=when,
         stage=Stage.MULTIPLY,
         reads=reads,
+        narrow=_reads if reads else None,
     )
 
 
@@ -165,6 +192,7 @@ def items(*, min_value: int) -> tuple[TianjinItem, ...]:
             ALL,
         ),
     )
+    limit = (attrs.evolve(limit[0], narrow=_reads),)
     return (
         forbid(
             "self_draw_only",

@@ -1,0 +1,158 @@
+"""The ceiling of a table (``scoring.ceiling``) and the engine stopping at it.
+
+Bounds are worked by hand from the stages; the engine with a ceiling must score
+exactly as the full enumeration does (it stops only at a reading no later one can
+beat, and the first best is kept either way).
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+
+import attrs
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from majiang.errors import MajiangError, RulesetError
+from majiang.hands import Feature, Hand, ShapeGrammar
+from majiang.rulesets import get
+from majiang.scoring import (
+    Additive,
+    Doubling,
+    Evaluation,
+    Item,
+    Scope,
+    Score,
+    Stage,
+    WinContext,
+    WinMethod,
+    exhaustive,
+    score_win,
+)
+from majiang.scoring.ceiling import ceiling
+from tests.scoring.corpus import deal
+
+SELF_DRAWN = WinContext(seat=0, dealer=0, discarder=None)
+
+
+def row(
+    key: str,
+    value: int,
+    *,
+    stage: Stage = Stage.FAN,
+    most: int | None = 1,
+    reads: frozenset[Feature] = frozenset({Feature.SHAPE}),
+    excludes: tuple[str, ...] = (),
+    scope: Scope = Scope.EVERY,
+    when: Callable[[Evaluation[object, object]], int | bool] = lambda e: True,
+) -> Item[object, object]:
+    return Item(
+        key=key, chinese=key, english=key, value=value, stage=stage, most=most, reads=reads,
+        excludes=excludes, scope=scope, when=when,
+    )  # fmt: skip
+
+
+def test_stages_add_up_to_the_bound() -> None:
+    rows = [
+        row("a", 2),
+        row("b", 1, most=2),
+        row("m", 3, stage=Stage.MULTIPLY),
+        row("add", 5, stage=Stage.ADD),
+    ]
+    # fan 2 + 1×2 = 4: 2^4 = 16; ×3 = 48; +5 = 53 from each of three payers: 159
+    assert ceiling(rows, {}, Doubling(), (1, 2, 3), SELF_DRAWN) == 159
+
+
+def test_rows_that_exclude_each_other_count_one_at_a_time() -> None:
+    rows = [row("small", 1), row("big", 3, excludes=("small",)), row("other", 2, excludes=("small", "big"))]
+    # at most one of the three: big, 3 番: 1 + 3 = 4 (Additive base 1), one payer
+    assert ceiling(rows, {}, Additive(base=1), (1,), SELF_DRAWN) == 4
+
+
+def test_rows_reading_nothing_count_as_found() -> None:
+    rows = [row("base", 4, reads=frozenset(), most=None), row("x", 1)]
+    # base found twice on the first reading: fan 4×2 + 1 = 9, Additive: 9 for the one payer
+    assert ceiling(rows, {0: 2}, Additive(), (1,), SELF_DRAWN) == 9
+    # base not awarded: 1
+    assert ceiling(rows, {0: 0}, Additive(), (1,), SELF_DRAWN) == 1
+
+
+def test_fixed_and_floor_are_alternatives() -> None:
+    rows = [row("tianhu", 20, stage=Stage.FIXED), row("x", 1), row("floor", 8, stage=Stage.FLOOR)]
+    # 2^1 = 2 at least 8 = 8, or the fixed 20: 20
+    assert ceiling(rows, {}, Doubling(), (1,), SELF_DRAWN) == 20
+
+
+def test_scope_counts_per_payer() -> None:
+    rows = [row("x", 1), row("fed", 2, scope=Scope.DISCARDER)]
+    fed = WinContext(seat=0, dealer=0, method=WinMethod.DISCARD, discarder=2)
+    # payer 2 fed: 2^(1+2) = 8; payer 1 (the only other one here) 2^1 = 2: 10
+    assert ceiling(rows, {}, Doubling(), (1, 2), fed) == 10
+
+
+@pytest.mark.parametrize(
+    "rows",
+    [
+        pytest.param([row("x", 1, most=None)], id="a row without most"),
+        pytest.param([row("neg", -1)], id="a negative value"),
+        pytest.param([row("half", 0, stage=Stage.MULTIPLY)], id="a multiplier below 1"),
+    ],
+)
+def test_no_bound(rows: list[Item[object, object]]) -> None:
+    assert ceiling(rows, {}, Doubling(), (1,), SELF_DRAWN) is None
+
+
+def test_most_is_checked_where_the_item_is_built() -> None:
+    with pytest.raises(RulesetError, match=r"most must be a count .* not -1"):
+        row("x", 1, most=-1)
+    with pytest.raises(RulesetError, match=r"most must be a count .* not '1'"):
+        row("x", 1, most="1")  # type: ignore[arg-type]
+
+
+def test_an_item_awarded_more_than_its_most_is_a_table_error() -> None:
+    rows = [row("kongs", 1, when=lambda e: 2)]
+    hand = Hand.parse("111222333m456p77s", win="7s", self_drawn=True)
+    with pytest.raises(RulesetError, match=r"item 'kongs' was awarded 2 times, more than its most \(1\)"):
+        score_win(
+            ruleset="t", hand=hand, context=SELF_DRAWN, grammar=ShapeGrammar(), items=rows,
+            formula=Doubling(), payers=(1, 2, 3), options=None,
+        )  # fmt: skip
+
+
+def _bounded(name: str, options: dict[str, object]) -> tuple[object, tuple[Item[object, object], ...]]:
+    """A ruleset whose reading rows say they award at most once (Guangdong 推倒胡's are yes-or-no)."""
+    ruleset = get(name, **options)
+    table = tuple(attrs.evolve(item, most=1) if item.reads else item for item in ruleset.table())
+    ruleset.__dict__.setdefault("_kept", {})["table"] = table
+    return ruleset, table
+
+
+@pytest.mark.parametrize(
+    "options",
+    [{}, {"flip_ghost": 1}, {"bai_ghost": True, "flip_ghost": 2}],
+    ids=["plain", "flip", "12-ghosts"],
+)
+@settings(max_examples=15, deadline=None)
+@given(seed=st.integers(0, 2**32 - 1), wild=st.integers(0, 5))
+def test_stopping_at_the_ceiling_scores_as_the_full_enumeration(
+    options: dict[str, object], seed: int, wild: int
+) -> None:
+    ruleset, _ = _bounded("guangdong_tuidaohu", options)
+    rng = random.Random(seed)
+    dealt = None
+    while dealt is None:
+        dealt = deal(rng, ruleset, max_wild=wild, wild_target=wild)  # type: ignore[arg-type]
+    hand, context = dealt
+
+    def score() -> Score | str:
+        try:
+            return ruleset.score(hand, context)  # type: ignore[attr-defined, no-any-return]
+        except MajiangError as error:
+            return f"{type(error).__name__}: {error}"
+
+    fast = score()
+    with exhaustive():
+        full = score()
+    assert fast == full, f"{hand} {context}"
