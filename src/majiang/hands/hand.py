@@ -17,6 +17,7 @@ majiang.errors.HandError: 5 copies of '1m' in hand '11111m' (at most 4)
 
 from __future__ import annotations
 
+from bisect import bisect_left
 from collections import Counter
 from collections.abc import Callable, Iterable
 from functools import cached_property
@@ -72,6 +73,12 @@ def _melds(value: object) -> tuple[Meld, ...]:
         if type(meld) is not Meld:
             raise HandError(f"hand melds must be Meld objects, got {meld!r} (parse text with Meld.parse)")
     return value
+
+
+def _repeats_flower(indices: list[int]) -> bool:
+    """Whether sorted ``indices`` hold some flower twice (there is one of each)."""
+    flowers = indices[bisect_left(indices, FLOWER_BASE) :]
+    return any(map(int.__eq__, flowers, flowers[1:]))
 
 
 @attrs.frozen(kw_only=True)
@@ -208,7 +215,9 @@ class Hand:
             for meld in melds:
                 physical.extend(meld.physical)
             indices = sorted(map(_INDEX, physical))
-        if any(map(int.__eq__, indices, indices[4:])) or (indices and indices[-1] >= FLOWER_BASE):
+        if any(map(int.__eq__, indices, indices[4:])) or (
+            indices and indices[-1] >= FLOWER_BASE and _repeats_flower(indices)
+        ):
             self._too_many(indices)
         if win_tile is not None:
             if type(win_tile) is not Tile:
@@ -290,7 +299,8 @@ class Hand:
             raise HandError(f"hand {str(self)!r} has no winning tile to take away")
         rest = list(self.tiles)
         rest.remove(self.win_tile)
-        return Hand.of(rest, melds=self.melds, flowers=self.flowers)
+        # one tile fewer of a checked hand: sorted, shared tiles, no copy too many
+        return Hand._trusted(tuple(rest), self.melds, self.flowers)
 
     def __str__(self) -> str:
         parts = [format_tiles(self.tiles)]

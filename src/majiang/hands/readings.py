@@ -48,7 +48,7 @@ from majiang.hands.grammar import ShapeGrammar
 from majiang.hands.hand import Hand
 from majiang.hands.meld import MeldKind
 from majiang.hands.placement import instant, place, place_one, wait_of
-from majiang.hands.plain import place_plain
+from majiang.hands.plain import place_plain, plain_face_sets
 
 __all__ = ["arrangements", "readings"]
 
@@ -63,11 +63,11 @@ def arrangements(hand: Hand, grammar: ShapeGrammar) -> Iterator[Arrangement]:
     compiled = compile_grammar(grammar)
     counts, _ = split(hand, compiled)
     wild_tiles = [t.index for t in hand.tiles if t.index in compiled.wild]
-    for shape, faces in face_sets(counts, len(wild_tiles), compiled, bool(hand.melds)):
-        if wild_tiles:
-            yield from place(hand, shape, faces, counts, wild_tiles)
-        else:
+    if not wild_tiles:
+        for shape, faces in plain_face_sets(hand, counts, compiled):
             yield from place_plain(hand, shape, faces)
+    for shape, faces in face_sets(counts, len(wild_tiles), compiled, bool(hand.melds)) if wild_tiles else ():
+        yield from place(hand, shape, faces, counts, wild_tiles)
     if grammar.instant_wilds is not None and len(wild_tiles) >= grammar.instant_wilds:
         yield instant(hand, wild_tiles)
 
@@ -82,7 +82,7 @@ def readings(hand: Hand, grammar: ShapeGrammar, features: Iterable[Feature]) -> 
     wild_kinds = frozenset(compiled.wild)
     wild_tiles = [t.index for t in hand.tiles if t.index in wild_kinds]
     if not wild_tiles:  # every arrangement is needed, and there are few
-        for shape, faces in face_sets(counts, 0, compiled, bool(hand.melds)):
+        for shape, faces in plain_face_sets(hand, counts, compiled):
             yield from place_plain(hand, shape, faces)
         return
     win = -1 if hand.win_tile is None else hand.win_tile.index

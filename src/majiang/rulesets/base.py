@@ -23,7 +23,7 @@ ruleset with its options set::
 from __future__ import annotations
 
 import enum
-from collections.abc import Callable, Hashable, Iterable
+from collections.abc import Callable, Hashable
 from typing import Any, ClassVar, TypeVar, final
 
 import attrs
@@ -33,6 +33,7 @@ from majiang.hands import Arrangement, Hand, ShapeGrammar
 from majiang.hands._split import check_size
 from majiang.rulesets.claims import check_claims
 from majiang.rulesets.dealing import stay_on_win_or_draw
+from majiang.rulesets.fit import fits, packed_fits, packed_limit
 from majiang.rulesets.playrules import PlayRules
 from majiang.scoring import Doubling, Formula, Item, Score, WinContext, score_win
 from majiang.settlement import Entry, Reason, Round, Settlement, Transfer
@@ -100,17 +101,6 @@ def flag_option(ruleset: str) -> Callable[[object, attrs.Attribute[bool], bool],
     return check
 
 
-def _fits(copies: tuple[int, ...], tiles: Iterable[Tile]) -> bool:
-    """Whether a set with these copies per index holds all of ``tiles`` (checked Tiles)."""
-    seen = [0] * len(copies)
-    for tile in tiles:
-        index = tile.index
-        seen[index] += 1
-        if seen[index] > copies[index]:
-            return False
-    return True
-
-
 class Ruleset:
     """Base class of every regional ruleset."""
 
@@ -157,12 +147,15 @@ class Ruleset:
         """``make()`` once per instance: what depends only on the class and the options
         (the hooks :meth:`table`, :meth:`formula`, :meth:`wildcards` and what follows from
         them), kept for every later call."""
-        kept = self.__dict__.setdefault("_kept", {})
-        if key in kept:
-            value: _T = kept[key]
-            return value
-        value = kept[key] = make()
-        return value
+        try:
+            kept: dict[Hashable, Any] = self._kept
+        except AttributeError:  # a subclass whose __init__ does not call the base's
+            kept = self.__dict__.setdefault("_kept", {})
+        try:
+            found: _T = kept[key]
+        except KeyError:
+            found = kept[key] = make()
+        return found
 
     def __repr__(self) -> str:
         return f"majiang.rulesets.get({self.name!r}, **{attrs.asdict(self.options)!r})"
@@ -303,6 +296,11 @@ class Ruleset:
     @final
     def grammar_for(self, indicator: Tile | None) -> ShapeGrammar:
         """The grammar of a round with this ``indicator``: :attr:`grammar` with its wild kinds."""
+        if indicator is None or type(indicator) is Tile:  # kept per indicator once made
+            return self._once(("grammar_for", indicator), lambda: self._grammar_for(indicator))
+        return self._grammar_for(indicator)
+
+    def _grammar_for(self, indicator: Tile | None) -> ShapeGrammar:
         wild = self.wild_kinds(indicator)
         return self._once(("grammar", wild), lambda: self.grammar.with_wild(wild))
 
@@ -315,16 +313,23 @@ class Ruleset:
         seat rules too when ``seat`` is given), then :meth:`validate_hand`."""
         if type(hand) is not Hand:
             raise HandError(f"{where}: expected a Hand, got {hand!r}")
-        physical = [*hand.tiles, *hand.flowers, *(t for m in hand.melds for t in m.physical)]
+        aside = indicator is not None and self.indicator_set_aside()
+        # the tiles and the indicator together fit the set: then so do the tiles alone, and
+        # both checks below pass (their order only matters for the message of a misfit)
+        fit = not aside or type(indicator) is Tile
+        if fit:
+            limit = self._once("copies", lambda: packed_limit(self.tile_set.copies_by_index))
+            fit = packed_fits(limit, hand, indicator if aside else None)
+        physical = [] if fit else [*hand.tiles, *hand.flowers, *(t for m in hand.melds for t in m.physical)]
         copies = self.tile_set.copies_by_index
-        if not _fits(copies, physical):  # the check, for its message
+        if not fit and not fits(copies, physical):  # the check, for its message
             self.tile_set.check(physical, what=f"{where} {str(hand)!r}")
         if not self.honors_are_flowers:
             for tile in hand.flowers:
                 if not tile.is_flower:
                     raise HandError(f"{tile} is not a flower in {self.name} ({where} {str(hand)!r})")
         self.choice(indicator)  # a ruleset with wildcards checks its indicator here
-        if indicator is not None and self.indicator_set_aside() and not _fits(copies, [*physical, indicator]):
+        if not fit and aside and indicator is not None and not fits(copies, [*physical, indicator]):
             what = f"{where} {str(hand)!r} with the indicator {indicator} out of play"
             self.tile_set.check([*physical, indicator], what=what)
         check_claims(self.claims, hand, ruleset=self.name, seat=seat, where=where)
@@ -346,7 +351,7 @@ class Ruleset:
             raise RoundError(f"expected a WinContext, got {context!r}")
         self.check_facts(context.facts, "context.facts")
         if context.facts is None and self.Facts is not None:
-            context = attrs.evolve(context, facts=self.Facts())
+            context = context._with_facts(self._once("facts", self.Facts))
         self.check_hand(hand, indicator=context.indicator, seat=context.seat)
         if hand.win_tile is None:
             raise HandError(f"hand {str(hand)!r} has no winning tile to score")

@@ -63,15 +63,16 @@ discard (seat 1)
 def check_claims(claims: Claims, hand: Hand, *, ruleset: str, seat: int | None, where: str) -> None:
     """Raise :class:`HandError` unless every meld of ``hand`` is a claim ``claims`` allows
     for the player at ``seat`` (``None``: the seat is unknown, seat rules are not checked)."""
-    at = f"{where} {str(hand)!r}"
     for meld in hand.melds:
-        text = str(meld)
+        # the texts are written only for a message: a hand that passes formats nothing
         if meld.concealed:
             if not claims.concealed_kong:
-                raise HandError(f"{ruleset} has no concealed kong like {text!r} ({at})")
+                raise HandError(f"{ruleset} has no concealed kong like {str(meld)!r} ({_at(where, hand)})")
             continue
         if not claims.wild_in_claims and meld.wild_count:
-            raise HandError(f"claimed meld {text!r} uses a wildcard as another tile ({at})")
+            raise HandError(
+                f"claimed meld {str(meld)!r} uses a wildcard as another tile ({_at(where, hand)})"
+            )
         kind = meld.kind
         if kind is MeldKind.SEQUENCE:
             allowed = claims.chi
@@ -82,14 +83,20 @@ def check_claims(claims: Claims, hand: Hand, *, ruleset: str, seat: int | None, 
         else:
             allowed = claims.kong
         if not allowed:
-            raise HandError(f"{ruleset} does not allow a claimed {kind.value} like {text!r} ({at})")
+            raise HandError(
+                f"{ruleset} does not allow a claimed {kind.value} like {str(meld)!r} ({_at(where, hand)})"
+            )
         source = meld.claimed_from
         if seat is None or source is None:
             continue
         if source == seat:
-            raise HandError(f"seat {seat} can not claim {text!r} from itself ({at})")
+            raise HandError(f"seat {seat} can not claim {str(meld)!r} from itself ({_at(where, hand)})")
         if kind in (MeldKind.SEQUENCE, MeldKind.HONOR_RUN) and source != previous_seat(seat):
             raise HandError(
                 f"{ruleset}: a chi is claimed from the previous seat {previous_seat(seat)}, "
-                f"not from seat {source}: {text!r} ({at})"
+                f"not from seat {source}: {str(meld)!r} ({_at(where, hand)})"
             )
+
+
+def _at(where: str, hand: Hand) -> str:
+    return f"{where} {str(hand)!r}"

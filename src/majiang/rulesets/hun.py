@@ -27,6 +27,7 @@ among the concealed sequences) can be read at all:
 from __future__ import annotations
 
 from collections import Counter
+from functools import lru_cache
 
 from majiang.hands import Hand, Meld, ShapeGrammar, is_win
 from majiang.tiles import DEFAULT_DRAGON_ORDER, StackFromEnd, Tile, Wildcards
@@ -45,8 +46,9 @@ HUN = hun()
 """The 混儿 with the default dragon order."""
 
 
+@lru_cache(maxsize=64)
 def hun_kinds(indicator: Tile | None) -> tuple[Tile, ...]:
-    """The two 混儿 kinds an indicator makes (none without an indicator)."""
+    """The two 混儿 kinds an indicator makes (none without an indicator; kept per indicator)."""
     return () if indicator is None else HUN.from_indicator(indicator).wilds
 
 

@@ -129,6 +129,16 @@ class WinContext:
         if flowers:
             raise RoundError(f"WinContext.passed: nobody wins on a flower, got {', '.join(flowers)}")
 
+    def _with_facts(self, facts: object) -> WinContext:
+        """This context with other ``facts`` and nothing else changed. ``facts`` has no
+        validator and no check reads it (the ruleset checks its type), so the fields,
+        checked when this context was built, are copied as they are."""
+        other: WinContext = object.__new__(WinContext)
+        for name in _FIELDS:
+            object.__setattr__(other, name, getattr(self, name))
+        object.__setattr__(other, "facts", facts)
+        return other
+
     @property
     def self_drawn(self) -> bool:
         return self.method.self_drawn
@@ -145,6 +155,14 @@ class WinContext:
     @property
     def payers(self) -> tuple[int, ...]:
         """The other seats still in play, in turn order after the winner."""
-        return tuple(
-            (self.seat + k) % SEATS for k in range(1, SEATS) if (self.seat + k) % SEATS not in self.out
-        )
+        key = (self.seat, self.out)
+        found = _PAYERS.get(key)
+        if found is None:  # a few seats and seats out: kept once worked out
+            found = _PAYERS[key] = tuple(
+                (self.seat + k) % SEATS for k in range(1, SEATS) if (self.seat + k) % SEATS not in self.out
+            )
+        return found
+
+
+_FIELDS = tuple(field.name for field in attrs.fields(WinContext))
+_PAYERS: dict[tuple[int, tuple[int, ...]], tuple[int, ...]] = {}

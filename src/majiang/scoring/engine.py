@@ -32,7 +32,7 @@ from majiang.scoring.ceiling import ceiling
 from majiang.scoring.context import WinContext
 from majiang.scoring.evaluation import Evaluation
 from majiang.scoring.formula import Formula
-from majiang.scoring.item import Item, Stage
+from majiang.scoring.item import Item, Scope, Stage
 from majiang.scoring.score import Award, Payment, Score
 from majiang.tiles import Tile
 
@@ -53,20 +53,40 @@ def award_items(
     arrangement of this hand; the items that read nothing of the arrangement
     (``reads=()``) are looked up there, and found once.
     """
+    nothing = tuple(known is not None and item.reads is not None and not item.reads for item in items)
+    return _award(items, nothing, evaluation, known)
+
+
+def _award(
+    items: Sequence[Item[Options, Facts]],
+    nothing: tuple[bool, ...],
+    evaluation: Evaluation[Options, Facts],
+    known: dict[int, int] | None,
+) -> tuple[Award, ...]:
+    """:func:`award_items`, with ``nothing[n]``: item ``n`` reads nothing of the arrangement
+    and is looked up in ``known``."""
     awarded = []
+    counted = evaluation._counts  # Evaluation.count, inline: a row that reads rows shares them
     for n, item in enumerate(items):
-        if known is not None and item.reads is not None and not item.reads:
-            count = known.get(n, -1)
+        if nothing[n]:
+            count = known.get(n, -1)  # type: ignore[union-attr]
             if count < 0:
-                count = known[n] = int(item.when(evaluation))
+                count = known[n] = evaluation.count(item)  # type: ignore[index]
         else:
-            count = int(item.when(evaluation))
+            found = counted.get(id(item))
+            if found is not None and found[0] is item:
+                count = found[1]
+            else:
+                count = int(item.when(evaluation))
+                counted[id(item)] = (item, count)
         if count and item.most is not None and count > item.most:
             raise RulesetError(
                 f"item {item.key!r} was awarded {count} times, more than its most ({item.most})"
             )
         if count:
             awarded.append(Award(item=item, count=count))
+    if not any(award.item.excludes for award in awarded):
+        return tuple(awarded)
     excluded = {key for award in awarded for key in award.item.excludes}
     return tuple(a for a in awarded if a.item.key not in excluded)
 
@@ -105,6 +125,26 @@ def table_features(items: Iterable[Item[Any, Any]]) -> frozenset[Feature] | None
     return frozenset(features)
 
 
+_Table = tuple[frozenset[Feature] | None, tuple[bool, ...]]
+_TABLES: dict[int, tuple[Sequence[Item[Any, Any]], _Table]] = {}
+
+
+def _table(items: Sequence[Item[Any, Any]], *, keep: bool = True) -> _Table:
+    """(:func:`table_features`, which items read nothing of the arrangement), kept per table
+    object with ``keep`` (a ruleset's table lives as long as it; the entry holds the table,
+    so its id is not reused meanwhile; a table narrowed for one hand is not kept)."""
+    found = _TABLES.get(id(items))
+    if found is not None and found[0] is items:
+        return found[1]
+    features = table_features(items)
+    nothing = tuple(features is not None and not item.reads for item in items)
+    if keep and type(items) is tuple:
+        if len(_TABLES) > 256:
+            _TABLES.clear()
+        _TABLES[id(items)] = (items, (features, nothing))
+    return features, nothing
+
+
 def score_win(
     *,
     ruleset: str,
@@ -124,11 +164,19 @@ def score_win(
     scored like the others. Within :func:`exhaustive`, every arrangement is scored
     whatever the items declare.
     """
-    if not _EXHAUSTIVE.get() and not context.win_wild and any(t in grammar.wild for t in hand.tiles):
+    held = bool(grammar.wild) and any(hand.counts[t.index] for t in grammar.wild)
+    table = items
+    if not _EXHAUSTIVE.get() and not context.win_wild and held:
         items = narrowed(items, hand, context, options)  # without wildcards every reading is read
-    features = None if _EXHAUSTIVE.get() else table_features(items)
+    features, nothing = _table(items, keep=items is table)
+    if _EXHAUSTIVE.get():
+        features, nothing = None, (False,) * len(items)
     listed = _readings(hand, context, grammar, features)
-    if features is not None:
+    wild_held = context.win_wild or held
+    if features is not None and wild_held:
+        # with wildcards held, a refusal that holds for every reading is found before the
+        # search lists them; without, the few readings are listed at once, and the loop
+        # below gives the same reason (the first reading's first refusing row)
         first = next(listed, None)
         if first is None and not extra_readings:
             return _cannot(ruleset, context, "not a winning hand (不成胡)")
@@ -138,6 +186,8 @@ def score_win(
         if reason is not None:
             return _cannot(ruleset, context, reason)
     found = _Found(itertools.chain(listed, extra_readings))
+    # no wildcard anywhere in the hand: no reading of the search uses one as another face
+    plain = not wild_held and not extra_readings and not any(meld.wild_count for meld in hand.melds)
     best: Score | None = None
     reason = None
     memo: dict[str, object] = {}
@@ -149,7 +199,9 @@ def score_win(
         evaluation: Evaluation[Options, Facts] = Evaluation(
             hand=hand, arrangement=arrangement, context=context, options=options, readings=found, memo=memo
         )
-        awards = award_items(items, evaluation, known)
+        if plain:
+            evaluation._kept["uses_wild"] = False
+        awards = _award(items, nothing, evaluation, known)
         if known is not None and not scored:  # the rows reading nothing of it are counted now
             top = ceiling(items, known, formula, payers, context)
         scored = True
@@ -163,7 +215,7 @@ def score_win(
             if earned in paid:
                 continue
             paid.add(earned)
-        payments = tuple(_payment(payer, awards, context, formula) for payer in payers)
+        payments = _payments(payers, awards, context, formula)
         candidate = _score(ruleset, context, arrangement, awards, payments)
         if best is None or candidate.total > best.total:
             best = candidate
@@ -336,16 +388,37 @@ def _score(
     )
 
 
-def _payment(payer: int, awards: tuple[Award, ...], context: WinContext, formula: Formula) -> Payment:
-    concerned = tuple(
-        a for a in awards if a.item.scope.concerns(payer, context.seat, context.dealer, context.discarder)
-    )
+def _payments(
+    payers: Sequence[int], awards: tuple[Award, ...], context: WinContext, formula: Formula
+) -> tuple[Payment, ...]:
+    """Each payer's :class:`Payment`; payers concerned by the same awards share the working."""
+    if all(a.item.scope is Scope.EVERY for a in awards):  # every payer, the same working
+        amount, kept, working = _amount(awards, formula)
+        return tuple(Payment(payer=payer, amount=amount, awards=kept, working=working) for payer in payers)
+    made: dict[int, tuple[int, tuple[Award, ...], str]] = {}
+    payments = []
+    seat, dealer, discarder = context.seat, context.dealer, context.discarder
+    for payer in payers:
+        mask = 0
+        for n, a in enumerate(awards):
+            scope = a.item.scope
+            if scope is Scope.EVERY or scope.concerns(payer, seat, dealer, discarder):
+                mask |= 1 << n
+        found = made.get(mask)
+        if found is None:
+            concerned = tuple(a for n, a in enumerate(awards) if mask >> n & 1)
+            found = made[mask] = _amount(concerned, formula)
+        amount, kept, working = found
+        payments.append(Payment(payer=payer, amount=amount, awards=kept, working=working))
+    return tuple(payments)
+
+
+def _amount(concerned: tuple[Award, ...], formula: Formula) -> tuple[int, tuple[Award, ...], str]:
+    """(amount, the awards it shows, the working) of one payer concerned by ``concerned``."""
     fixed = [a for a in concerned if a.item.stage is Stage.FIXED]
     if fixed:
         top = max(fixed, key=lambda a: a.value)
-        return Payment(
-            payer=payer, amount=top.value, awards=(top,), working=f"{top.item.chinese} {top.value}"
-        )
+        return top.value, (top,), f"{top.item.chinese} {top.value}"
     fan = sum(a.value for a in concerned if a.item.stage is Stage.FAN)
     amount = formula(fan)
     steps = [f"{formula.explain(fan)} = {amount}"]
@@ -364,4 +437,4 @@ def _payment(payer: int, awards: tuple[Award, ...], context: WinContext, formula
             amount = top.item.value
             steps.append(f"at least {top.item.value} {top.item.chinese} = {amount}")
     kept = tuple(a for a in concerned if a.item.stage is not Stage.FIXED)
-    return Payment(payer=payer, amount=amount, awards=kept, working="; ".join(steps))
+    return amount, kept, "; ".join(steps)

@@ -12,12 +12,15 @@ serves every region's table.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from typing import Any, Generic, TypeVar
+from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
 import attrs
 
 from majiang.hands import Arrangement, Hand, MeldKind, Shape
 from majiang.scoring.context import WinContext
+
+if TYPE_CHECKING:
+    from majiang.scoring.item import Item
 
 __all__ = ["Evaluation"]
 
@@ -42,6 +45,52 @@ class Evaluation(Generic[Options_co, Facts_co]):
     conditions on the hand as a whole; listed when first read."""
     memo: dict[str, Any] = attrs.field(factory=dict, eq=False, repr=False)
     """Shared by every evaluation of one hand: see :meth:`once`."""
+    _counts: dict[int, tuple[object, int]] = attrs.field(factory=dict, init=False, eq=False, repr=False)
+    """Item counts :meth:`count` worked out, by ``id(item)`` as ``(item, count)`` (the item
+    kept, so its id is not reused meanwhile)."""
+    _kept: dict[str, Any] = attrs.field(factory=dict, init=False, eq=False, repr=False)
+    """Values :meth:`per_reading` worked out, by name."""
+
+    def count(self, item: Item[Any, Any]) -> int:
+        """How many times ``item`` is awarded to this reading (``int(item.when(self))``),
+        worked out once per evaluation: a row that reads other rows (a minimum over the
+        table, the highest row) and the engine then share one answer.
+
+        >>> from majiang.hands import Hand, ShapeGrammar, arrangements
+        >>> from majiang.scoring import Item
+        >>> hand = Hand.parse("123m456p789s11122z", win="2z", self_drawn=True)
+        >>> reading = next(arrangements(hand, ShapeGrammar()))
+        >>> e = Evaluation(hand=hand, arrangement=reading, context=WinContext(seat=0, dealer=0), options=None)
+        >>> calls = []
+        >>> row = Item(key="k", chinese="k", english="k", value=1, when=lambda e: calls.append(1) or 2)
+        >>> e.count(row), e.count(row), len(calls)
+        (2, 2, 1)
+        """
+        found = self._counts.get(id(item))
+        if found is not None and found[0] is item:
+            count: int = found[1]
+            return count
+        count = int(item.when(self))
+        self._counts[id(item)] = (item, count)
+        return count
+
+    def per_reading(self, key: str, compute: Callable[[], T]) -> T:
+        """``compute()`` once for this reading (this evaluation): what several conditions
+        read of the one arrangement, e.g. its suits.
+
+        >>> from majiang.hands import Hand, ShapeGrammar, arrangements
+        >>> hand = Hand.parse("123m456p789s11122z", win="2z", self_drawn=True)
+        >>> e = Evaluation(hand=hand, arrangement=next(arrangements(hand, ShapeGrammar())),
+        ...                context=WinContext(seat=0, dealer=0), options=None)
+        >>> sorted(e.per_reading("suits", lambda: {m.tiles[0].suit for m in e.arrangement.melds}))
+        ['m', 'p', 's', 'z']
+        """
+        kept = self._kept
+        if key in kept:
+            found: T = kept[key]
+            return found
+        value = kept[key] = compute()
+        return value
 
     def once(self, key: str, compute: Callable[[], T]) -> T:
         """``compute()`` once per hand: for whole-hand facts (e.g. over ``readings``)
@@ -70,11 +119,17 @@ class Evaluation(Generic[Options_co, Facts_co]):
     @property
     def uses_wild(self) -> bool:
         """Some wildcard stands for another kind than its own face."""
-        return self.arrangement.uses_wild
+        found: bool | None = self._kept.get("uses_wild")
+        if found is None:
+            found = self._kept["uses_wild"] = self.arrangement.uses_wild
+        return found
 
     @property
     def all_triplets(self) -> bool:
         """A standard hand whose sets are all triplets or kongs (碰碰胡)."""
-        return self.shape is Shape.STANDARD and all(
-            m.kind in (MeldKind.TRIPLET, MeldKind.KONG) for m in self.arrangement.melds if m.kind.is_set
-        )
+        found: bool | None = self._kept.get("all_triplets")
+        if found is None:
+            found = self._kept["all_triplets"] = self.shape is Shape.STANDARD and all(
+                m.kind in (MeldKind.TRIPLET, MeldKind.KONG) for m in self.arrangement.melds if m.kind.is_set
+            )
+        return found

@@ -40,7 +40,7 @@ SUITS = (Feature.SHAPE, Feature.SUITS)
 
 
 def _tiles(e: JipinghuEvaluation) -> list[Tile]:
-    return [t for m in e.arrangement.melds for t in m.tiles]
+    return e.per_reading("jipinghu.tiles", lambda: [t for m in e.arrangement.melds for t in m.tiles])
 
 
 def _standard(e: JipinghuEvaluation) -> bool:
@@ -48,11 +48,11 @@ def _standard(e: JipinghuEvaluation) -> bool:
 
 
 def _suits(e: JipinghuEvaluation) -> set[str]:
-    return {t.suit for t in _tiles(e) if t.is_suited}
+    return e.per_reading("jipinghu.suits", lambda: {t.suit for t in _tiles(e) if t.is_suited})
 
 
 def _has_honors(e: JipinghuEvaluation) -> bool:
-    return any(t.is_honor for t in _tiles(e))
+    return e.per_reading("jipinghu.honors", lambda: any(t.is_honor for t in _tiles(e)))
 
 
 def pinghu(e: JipinghuEvaluation) -> bool:
@@ -77,7 +77,7 @@ def qingyise(e: JipinghuEvaluation) -> bool:
 
 
 def _yaojiu(e: JipinghuEvaluation) -> bool:
-    return all(t.is_honor or t.rank in (1, 9) for t in _tiles(e))
+    return e.per_reading("jipinghu.yaojiu", lambda: all(t.is_honor or t.rank in (1, 9) for t in _tiles(e)))
 
 
 def hunyaojiu(e: JipinghuEvaluation) -> bool:
@@ -96,11 +96,13 @@ def ziyise(e: JipinghuEvaluation) -> bool:
 
 
 def _honor_sets(e: JipinghuEvaluation, pick: Callable[[Tile], bool]) -> tuple[int, bool]:
-    sets = sum(
-        1 for m in e.arrangement.melds if m.kind in (MeldKind.TRIPLET, MeldKind.KONG) and pick(m.tiles[0])
-    )
-    pair = any(m.kind is MeldKind.PAIR and pick(m.tiles[0]) for m in e.arrangement.melds)
-    return sets, pair
+    def count() -> tuple[int, bool]:
+        melds = e.arrangement.melds
+        sets = sum(1 for m in melds if m.kind in (MeldKind.TRIPLET, MeldKind.KONG) and pick(m.tiles[0]))
+        pair = any(m.kind is MeldKind.PAIR and pick(m.tiles[0]) for m in melds)
+        return sets, pair
+
+    return e.per_reading(f"jipinghu.honor_sets.{pick.__name__}", count)
 
 
 def _dragon(t: Tile) -> bool:
@@ -309,8 +311,12 @@ READS_ALL = (*SETS, Feature.SUITS, Feature.TERMINALS, Feature.HONORS)
 
 def hand_fan(e: JipinghuEvaluation) -> int:
     """The hand's 番 before any floor: its highest row plus the additions, at most 6."""
-    row = max(r.value for r in ROWS if r.when(e))
-    return min(row + sum(int(bool(a.when(e))) for a in ADDITIONS), BAOHU)
+
+    def fan() -> int:
+        row = max(r.value for r in ROWS if e.count(r))
+        return min(row + sum(bool(e.count(a)) for a in ADDITIONS), BAOHU)
+
+    return e.per_reading("jipinghu.fan", fan)
 
 
 ZERO_FAN: JipinghuItem = Item(
@@ -326,7 +332,7 @@ ZERO_FAN: JipinghuItem = Item(
 
 
 def _raised(e: JipinghuEvaluation) -> int:
-    return max([hand_fan(e), *(f.value for f in FLOORS if f.when(e))])
+    return max([hand_fan(e), *(f.value for f in FLOORS if e.count(f))])
 
 
 def min_fan_item(min_fan: int) -> JipinghuItem:

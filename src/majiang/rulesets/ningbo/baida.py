@@ -41,6 +41,11 @@ def wild_kinds(indicator: Tile | None) -> tuple[Tile, ...]:
     """The 百搭 kinds of a round with this turned-up tile."""
     if indicator is None:
         raise RoundError("a Ningbo round needs the 百搭 indicator (the turned-up tile)")
+    return _kinds(indicator)
+
+
+@lru_cache(maxsize=64)
+def _kinds(indicator: Tile) -> tuple[Tile, ...]:
     return BAIDA.kinds(indicator)
 
 

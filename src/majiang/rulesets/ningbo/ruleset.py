@@ -54,12 +54,11 @@ class Ningbo(Ruleset):
 
     # -- checks ----------------------------------------------------------------------------
     def validate_hand(self, hand: Hand, *, indicator: Tile | None, where: str) -> None:
-        """The turned-up tile is out of play, and the 百搭 claim limits: no 百搭 in a claimed
-        meld, no wild flower set aside as a flower."""
+        """The 百搭 claim limits: no 百搭 in a claimed meld, no wild flower set aside as a
+        flower. (That the turned-up tile is out of play, the shared check of
+        :meth:`check_hand` has checked before: ``indicator_out_of_play``.)"""
         wild = set(self.wild_kinds(indicator))
         assert indicator is not None
-        physical = [*hand.tiles, *hand.flowers, *(t for m in hand.melds for t in m.physical), indicator]
-        self.tile_set.check(physical, what=f"{where} {str(hand)!r} with the turned-up {indicator}")
         for meld in hand.melds:
             if not meld.concealed and any(t in wild for t in meld.physical):
                 raise HandError(

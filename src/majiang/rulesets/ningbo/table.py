@@ -69,11 +69,13 @@ def _dandiao_state(e: NingboEvaluation) -> bool:
 
 
 def _faces(e: NingboEvaluation) -> list[Tile]:
-    return [t for m in e.arrangement.melds for t in m.tiles]
+    return e.per_reading("ningbo.faces", lambda: [t for m in e.arrangement.melds for t in m.tiles])
 
 
 def _sets(e: NingboEvaluation) -> list[tuple[MeldKind, Tile]]:
-    return [(m.kind, m.tiles[0]) for m in e.arrangement.melds if m.kind.is_set]
+    return e.per_reading(
+        "ningbo.sets", lambda: [(m.kind, m.tiles[0]) for m in e.arrangement.melds if m.kind.is_set]
+    )
 
 
 def _triplets_of(e: NingboEvaluation, tile: Tile) -> int:
@@ -81,11 +83,14 @@ def _triplets_of(e: NingboEvaluation, tile: Tile) -> int:
 
 
 def seat_wind_tile(e: NingboEvaluation) -> Tile:
-    return Tile(suit="z", rank=e.context.seat_wind + 1)
+    return Tile.from_index(_EAST + e.context.seat_wind)
 
 
 def prevailing_wind_tile(e: NingboEvaluation) -> Tile:
-    return Tile(suit="z", rank=e.context.prevailing_wind + 1)
+    return Tile.from_index(_EAST + e.context.prevailing_wind)
+
+
+_EAST = Tile(suit="z", rank=1).index
 
 
 def _scoring_wind(e: NingboEvaluation, tile: Tile) -> bool:
@@ -116,7 +121,7 @@ def pinghu(e: NingboEvaluation) -> bool:
 def hard(e: NingboEvaluation) -> bool:
     """硬糊: no 百搭 in hand at all (手中没百搭) — one held at its own face, or won on a
     discard, breaks it too."""
-    wild = set(wild_kinds(_indicator(e)))
+    wild = wild_kinds(_indicator(e))
     hand = e.hand
     return not any(t in wild for t in (*hand.tiles, *(t for m in hand.melds for t in m.physical)))
 
@@ -147,11 +152,11 @@ def dadiao(e: NingboEvaluation) -> bool:
 
 
 def _suits(e: NingboEvaluation) -> set[str]:
-    return {t.suit for t in _faces(e) if t.is_suited}
+    return e.per_reading("ningbo.suits", lambda: {t.suit for t in _faces(e) if t.is_suited})
 
 
 def _honors(e: NingboEvaluation) -> bool:
-    return any(t.is_honor for t in _faces(e))
+    return e.per_reading("ningbo.honors", lambda: any(t.is_honor for t in _faces(e)))
 
 
 def tianhu(e: NingboEvaluation) -> bool:

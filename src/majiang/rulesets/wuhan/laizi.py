@@ -16,6 +16,8 @@ Specials(laizi=Tile(suit='m', rank=1), pi=(Tile(suit='m', rank=9), Tile(suit='m'
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 import attrs
 
 from majiang.tiles import FirstTile, Reserve, Tile, Wildcards
@@ -48,8 +50,9 @@ class Specials:
     pi: tuple[Tile, ...]
 
 
+@lru_cache(maxsize=64)
 def specials(indicator: Tile) -> Specials:
-    """The 赖子 and 皮 that ``indicator`` chooses."""
+    """The 赖子 and 皮 that ``indicator`` chooses (kept per indicator)."""
     choice = LAIZI.from_indicator(indicator)
     return Specials(laizi=choice.wilds[0], pi=dict(choice.marks)["皮"])
 

@@ -60,8 +60,8 @@ def all_tiles(hand: Hand) -> Iterator[Tile]:
 
 
 def _per_reading(e: WuhanEvaluation, name: str, compute: Callable[[], int]) -> int:
-    """``compute()`` once per arrangement of the hand (the engine keeps them all alive)."""
-    return e.once(f"{name}:{id(e.arrangement)}", compute)
+    """``compute()`` once per arrangement of the hand."""
+    return e.per_reading(f"wuhan.{name}", compute)
 
 
 def wilds_used(e: WuhanEvaluation) -> int:
@@ -96,7 +96,7 @@ def _all_of(e: WuhanEvaluation, fits: Callable[[Tile], bool]) -> bool:
 
 
 def is_feng(tile: Tile) -> bool:
-    return tile in FENG
+    return tile.suit == "z" and tile.rank <= 6  # FENG, without comparing tiles
 
 
 def is_jiang(tile: Tile) -> bool:
@@ -160,7 +160,7 @@ BIG: tuple[WuhanItem, ...] = (
 
 def big_count(e: WuhanEvaluation) -> int:
     """``n``: the big wins this arrangement earns."""
-    return _per_reading(e, "big", lambda: sum(bool(item.when(e)) for item in BIG))
+    return _per_reading(e, "big", lambda: sum(bool(e.count(item)) for item in BIG))
 
 
 def _own_factors(e: WuhanEvaluation, koukou: bool) -> tuple[Factor, ...]:
