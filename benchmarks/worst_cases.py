@@ -287,7 +287,18 @@ def indicators(ruleset: Ruleset) -> list[Tile | None]:
     rule = ruleset.wildcards()
     if rule is None or not rule.turns_up:
         return [None]
-    return [None] if rule.during_play else [k for k in ruleset.tile_set.kinds if not k.is_flower]
+    return [None] if rule.during_play else [k for k in ruleset.tile_set.kinds if _indicates(ruleset, k)]
+
+
+def _indicates(ruleset: Ruleset, kind: Tile) -> bool:
+    """Whether ``kind`` may be turned up as the indicator (Fuzhou's honors are flowers there)."""
+    if kind.is_flower:
+        return False
+    try:
+        ruleset.choice(kind)
+    except MajiangError:
+        return False
+    return True
 
 
 KNOWN = os.path.join(ROOT, "benchmarks", "worst_known.txt")
