@@ -19,7 +19,7 @@ from majiang.game.actions import PASS, Discard, Kong, action_from_json
 from majiang.game.bots import bots
 from majiang.game.eggs import eggs
 from majiang.game.log import Log
-from majiang.game.match import header, next_round, play_round, replay, settle
+from majiang.game.match import header, play_round, replay, settle
 from majiang.game.selfplay import selfplay
 from majiang.game.state import TILES
 from majiang.rulesets import get
@@ -30,7 +30,7 @@ from majiang.settlement import Reason
 from majiang.tiles import Tile, format_tiles, parse_tiles
 from majiang.tiles.wall import Dice
 from tests.game.invariants import check
-from tests.game.test_region_play import circle_for, conform_wall, set_hand
+from tests.game.test_region_play import circle_for, conform_wall, seeded_rounds, set_hand
 
 CHANGCHUN = get("changchun")
 OPENING = Dice(first=3, second=4)
@@ -266,9 +266,6 @@ def test_bad_egg_groups_are_refused() -> None:
 
 
 def _seeded(spec: str, seed: int, rounds: int) -> tuple[list[Table], Counter[str]]:
-    seats = bots(spec)
-    for k, bot in enumerate(seats):
-        bot.seat_at(seed, k)
     counts: Counter[str] = Counter()
 
     def offers_are_special_kongs(table: Table) -> None:
@@ -280,21 +277,7 @@ def _seeded(spec: str, seed: int, rounds: int) -> tuple[list[Table], Counter[str
                     check_special([*laid, list(action.tiles)], "offer")
                     counts["offered"] += 1
 
-    tables = []
-    dealer = lianzhuang = wind = 0
-    for n in range(rounds):
-        table = play_round(
-            CHANGCHUN,
-            seed=seed,
-            round_index=n,
-            dealer=dealer,
-            lianzhuang=lianzhuang,
-            wind=wind,
-            bots=seats,
-            after_each=offers_are_special_kongs,
-        )
-        tables.append(table)
-        dealer, lianzhuang, wind = next_round(table, dealer, lianzhuang, wind)
+    tables = list(seeded_rounds("changchun", spec, seed, rounds, offers_are_special_kongs))
     return tables, counts
 
 

@@ -346,6 +346,16 @@ _BY_NAME: dict[str, Tile] = {str(t): t for t in (Tile.from_index(i) for i in ran
 """The compact name of each tile (``"5m"``), as the log writes it."""
 
 
+def _tiles_field(data: dict[str, Any]) -> tuple[Tile, ...]:
+    """The tiles named by ``data["tiles"]`` (none when it is not text); a bad name is an
+    :class:`InvalidActionError` quoting the action."""
+    text = data.get("tiles")
+    try:
+        return parse_tiles(text) if isinstance(text, str) else ()
+    except MajiangError as error:
+        raise InvalidActionError(f"action {data!r}: tiles: {error}") from None
+
+
 def _one_tile(data: dict[str, Any], field: str) -> Tile:
     text = data.get(field)
     if type(text) is str and text in _BY_NAME:
@@ -376,20 +386,12 @@ def action_from_json(data: object) -> Action:
             return Kong(tile=tile, how=how, dice=dice)  # type: ignore[arg-type]
         return KONGS[how][tile.index]  # type: ignore[index]
     if kind == "chi":
-        text = data.get("tiles")
-        try:
-            tiles = parse_tiles(text) if isinstance(text, str) else None
-        except MajiangError as error:
-            raise InvalidActionError(f"action {data!r}: tiles: {error}") from None
-        if tiles is None or len(tiles) != 2:
+        tiles = _tiles_field(data)
+        if len(tiles) != 2:
             raise InvalidActionError(f"action {data!r}: 'tiles' must name two tiles, like '46m'")
         return Chi(tiles=(tiles[0], tiles[1]), ready=data.get("ready", False))
     if kind == "egg":
-        text = data.get("tiles")
-        try:
-            tiles = parse_tiles(text) if isinstance(text, str) else None
-        except MajiangError as error:
-            raise InvalidActionError(f"action {data!r}: tiles: {error}") from None
+        tiles = _tiles_field(data)
         if not tiles:
             raise InvalidActionError(f"action {data!r}: 'tiles' must name the egg's tiles, like '123z'")
         return Egg(tiles=tuple(tiles))
@@ -401,11 +403,7 @@ def action_from_json(data: object) -> Action:
     if kind == "void":
         return Void(suit=data.get("suit"))  # type: ignore[arg-type]
     if kind == "exchange":
-        text = data.get("tiles")
-        try:
-            passed = parse_tiles(text) if isinstance(text, str) else None
-        except MajiangError as error:
-            raise InvalidActionError(f"action {data!r}: tiles: {error}") from None
+        passed = _tiles_field(data)
         if not passed:
             raise InvalidActionError(f"action {data!r}: 'tiles' must name the tiles passed, like '119m'")
         return Exchange(tiles=tuple(passed))
