@@ -261,10 +261,10 @@ def replay(log: Log | str, *, check: bool = True) -> Replay:
 
     Each round line after the first must hold what the round before passed on, as
     :func:`play` passes it: the next index, the dealer, 连庄 and wind of ``next_round`` and
-    the count ``PlayRules.carry`` carries (Shanghai's 荒番); the first round line is taken
-    as written (a log may start anywhere in a match). Without ``check``, a round line that
-    differs is replayed as written; if its decisions do not fit it, the replay stops there.
-    With ``check`` the first mismatch raises :class:`ReplayError` naming its line and both
+    the count ``PlayRules.carry`` carries (such as a count of drawn rounds); the first round
+    line is taken as written (a log may start anywhere in a match). Without ``check``, a
+    round line that differs is replayed as written; if its decisions do not fit it, the
+    replay stops there. With ``check`` the first mismatch raises :class:`ReplayError` naming its line and both
     values; otherwise all are returned.
     """
     if isinstance(log, str):
