@@ -44,6 +44,10 @@ CHI_PAIRS: tuple[tuple[tuple[int, int], ...], ...] = tuple(
 """For each suited kind, the own tiles (a, b) of each chi of it, lowest run first."""
 _GRAMMARS: dict[object, tuple[ShapeGrammar, Compiled]] = {}
 """Grammars by (ruleset class, options, indicator), kept alive so their compiled forms are reused."""
+_OPTIONS_TEXT: dict[int, tuple[object, str]] = {}
+"""The repr of each ruleset options value met (by identity), as the key of ``_GRAMMARS`` reads it."""
+_KINDS_OF: dict[tuple[int, ...], tuple[int, ...]] = {}
+"""The kinds a tile set holds, by its copies per index."""
 
 
 class Legality:
@@ -57,7 +61,11 @@ class Legality:
         self.wild_set: frozenset[int] = frozenset()
         self.complete_size = 14
         self.flower_mask = 0
-        self.kinds = tuple(i for i, n in enumerate(table.ruleset.tile_set.copies_by_index) if n)
+        copies = table.ruleset.tile_set.copies_by_index
+        kinds = _KINDS_OF.get(copies)
+        if kinds is None:
+            kinds = _KINDS_OF[copies] = tuple(i for i, n in enumerate(copies) if n)
+        self.kinds = kinds
         self.refresh()
 
     def refresh(self) -> None:
@@ -66,7 +74,13 @@ class Legality:
         indicator = table.choice.indicator if table.choice is not None else None
         for state in table.seats:
             state.near_melds = -1  # the remembered near() answers were for the old wild kinds
-        key = (type(table.ruleset), repr(table.ruleset.options), indicator)
+        options = table.ruleset.options
+        known = _OPTIONS_TEXT.get(id(options))
+        if known is None or known[0] is not options:
+            if len(_OPTIONS_TEXT) > 1024:
+                _OPTIONS_TEXT.clear()
+            known = _OPTIONS_TEXT[id(options)] = (options, repr(options))  # kept alive: its id stays its own
+        key = (type(table.ruleset), known[1], indicator)
         found = _GRAMMARS.get(key)
         if found is None:
             try:
@@ -203,8 +217,12 @@ class Legality:
             method = dicekong.drawn_method(table)
             if self.can_win(seat, drew, method, None):
                 out.append(WIN)
-            out.extend(self.kongs(seat, drew))
-        out.extend(eggs.eggs(self, seat, drew))
+            counts = state.counts
+            melds = state.melds
+            if 4 in counts or (melds and any(m.kind == "pon" and counts[m.tiles[0]] for m in melds)):
+                out.extend(self.kongs(seat, drew))  # (kongs asks the same first)
+        if rules.eggs:
+            out.extend(eggs.eggs(self, seat, drew))
         discards = self.discards(seat, drew)
         if rules.ready and not state.ready and rules.announced_swim:
             out.extend(READIES[i] for i in discards if anytile.swims_after(self, state, i))
@@ -213,9 +231,11 @@ class Legality:
             out.extend([READIES[i] for i in kinds if self._waits_after(state, i)])
             if state.ready_due and out:
                 return tuple(out)  # 吃听: the chi was claimed to declare ready with this discard
+        if state.standing is not None:
+            discards = standing.discardable(state, discards)
         if not out:
-            return tuple(map(DISCARDS.__getitem__, standing.discardable(state, discards)))
-        out.extend(map(DISCARDS.__getitem__, standing.discardable(state, discards)))
+            return tuple(map(DISCARDS.__getitem__, discards))
+        out.extend(map(DISCARDS.__getitem__, discards))
         return tuple(out)
 
     def ready_after(self, state: SeatState, discard: int) -> bool:

@@ -201,7 +201,11 @@ class Table:
         due = self._due
         if due is not None:  # listed when first looked at: a submit alone may not need the list
             self._due = None
-            self._pending = {due[0]: claims.forced(self, self.legal.act(due[0], due[1]), due[1])}
+            seat, drew = due
+            legal = self.legal.act(seat, drew)
+            if drew is not None and drew == self.late_tile:
+                legal = claims.forced(self, legal, drew)
+            self._pending = {seat: legal}
         return self._pending
 
     @pending.setter
@@ -217,7 +221,10 @@ class Table:
 
     def prompts(self) -> dict[int, tuple[Action, ...]]:
         """The seats that must decide now, each with its legal actions (empty when over)."""
-        return {seat: legal for seat, legal in self.pending.items() if seat not in self.replies}
+        replies = self.replies
+        if not replies:
+            return dict(self.pending)
+        return {seat: legal for seat, legal in self.pending.items() if seat not in replies}
 
     def legal_actions(self, seat: int) -> tuple[Action, ...]:
         """The legal actions of ``seat`` now (empty if it has nothing to decide)."""
