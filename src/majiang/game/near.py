@@ -143,6 +143,8 @@ def near_discards(legality: Legality, state: SeatState, discards: list[int]) -> 
     pairs = -1
     if not state.melds and grammar.seven_pairs:
         pairs = _pairs(held[0]) + _pairs(held[1]) + _pairs(held[2]) + _pairs(held[3])
+    if _none_near(sets_need + pair_need, wild, instant, pairs):
+        return _with_orphans(legality, state, discards, [])
     out = []
     for i in discards:
         if i in wild_set:
@@ -160,6 +162,18 @@ def near_discards(legality: Legality, state: SeatState, discards: list[int]) -> 
         if left + 1 >= instant or need <= left + 1 or seven:
             out.append(i)
     return _with_orphans(legality, state, discards, out)
+
+
+def _none_near(need: int, wild: int, instant: int, pairs: int) -> bool:
+    """No discard leaves the hand one tile short of the standard shape or of seven pairs, from
+    the whole hand's ``need`` (wildcards completing its groups into sets and a pair) alone.
+
+    A discard ``i`` leaves a need of at least ``need - 2``: a completion of the rest plus a
+    triplet of ``i`` and two wildcards completes the whole hand (every wildcard stands for
+    any kind on this path). A discard passes with ``need <= left + 1``, ``left`` at most
+    ``wild``; so none does once ``need > wild + 3``. Seven pairs: a discard keeps at most
+    ``pairs`` pairs. (十三幺 is asked apart.)"""
+    return need > wild + 3 and wild + 1 < instant and (pairs < 0 or pairs + wild < 6)
 
 
 def _with_orphans(legality: Legality, state: SeatState, discards: list[int], out: list[int]) -> list[int]:
@@ -229,6 +243,8 @@ def _near_discards_grouped(
     if not state.melds and grammar.seven_pairs:
         pairs = _pairs(held[0]) + _pairs(held[1]) + _pairs(held[2]) + _pairs(held[3])
     instant = compiled.instant
+    if _none_near(sets_need + pair_need, wild, instant, pairs):
+        return _with_orphans(legality, state, discards, [])
     out = []
     for i in discards:
         g = where[i] if i < 34 else -1

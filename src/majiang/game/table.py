@@ -175,6 +175,8 @@ class Table:
             reserve=reserve,
             tile_set=checked,  # type: ignore[arg-type]
         )
+        zone = ruleset.reserve.last_zone
+        self._last_zone = max(zone, 1) if rules.wall_end is WallEnd.ROAMING_SEABED else zone
         self._family: object = False
         self._drawable_at = -1
         self._drawable = 0
@@ -330,8 +332,7 @@ class Table:
     def last_zone(self) -> int:
         """How many of the last drawable tiles count as the last (海底): the reserve's last zone,
         and at least the very last tile where it roams."""
-        zone = self.ruleset.reserve.last_zone
-        return max(zone, 1) if self.rules.wall_end is WallEnd.ROAMING_SEABED else zone
+        return self._last_zone
 
     def is_flower(self, i: int) -> bool:
         """A tile set aside and replaced: a flower (an honor too where honors are flowers), not wild."""
