@@ -81,19 +81,22 @@ def eggs(legal: Legality, seat: int, drew: int | None = None) -> list[Action]:
         if drew is not None and drew not in wild and room and joins(groups, state.eggs, drew) is not None:
             out.append(egg_of((drew,)))
         return out
-    laid = {group_of(groups, egg) for egg in state.eggs}
+    laid = {group_of(groups, egg) for egg in state.eggs} if state.eggs else ()
     added: set[int] = set()
     each = _prepared(groups)[2]
+    room = table.drawable() - table.last_zone()  # replacements left before the last zone
     for k, group in enumerate(groups):
         stand_in, kinds = each[k]
         held = [i for i in kinds if counts[i] and i not in wild and i != stand_in]
         spare = counts[stand_in] if stand_in is not None and stand_in not in wild else 0
         if k in laid:
-            if table.drawable() > table.last_zone() + 1:
+            if room > 1:
                 more = sorted({*held, stand_in} if spare else held) if stand_in is not None else held
                 out.extend(egg_of((i,)) for i in more if i not in added)
                 added.update(more)
-        elif (group.any_turn or not state.thrown) and table.drawable() > table.last_zone() + group.size:
+        elif len(held) + min(spare, group.size) < group.size:
+            continue  # too few members (and stand-ins) for an egg of this group
+        elif (group.any_turn or not state.thrown) and room > group.size:
             for n in range(min(spare, group.size) + 1):  # n stand-ins for missing members
                 if n == group.size and group.stand_in not in group.kinds:
                     break

@@ -36,7 +36,7 @@ from majiang.rulesets.base import Ruleset
 from majiang.rulesets.playrules import PlayRules, WallEnd
 from majiang.scoring.context import SEATS
 from majiang.settlement import Kong as KongAt
-from majiang.settlement import Round, Settlement, Win
+from majiang.settlement import Round, SeatRecord, Settlement, Win
 from majiang.tiles import Tile, TileSet
 from majiang.tiles.wall import Dice, Wall
 from majiang.tiles.wildcards import WildcardChoice, Wildcards
@@ -107,6 +107,8 @@ class Table:
         self.prevailing_wind = prevailing_wind
         self.events: list[dict[str, Any]] = []
         self.seats = [SeatState() for _ in range(SEATS)]
+        self.seat_records: list[tuple[object, SeatRecord] | None] = [None] * SEATS
+        """Each seat's last ``SeatRecord`` built by ``finish.make_round``, with what it was built from."""
         self.phase = "setup"
         self._pending: dict[int, tuple[Action, ...]] = {}
         self._due: tuple[int, int | None] | None = None  # the turn seat's actions, not listed yet
