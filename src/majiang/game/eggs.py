@@ -84,19 +84,19 @@ def eggs(legal: Legality, seat: int, drew: int | None = None) -> list[Action]:
     laid = {group_of(groups, egg) for egg in state.eggs} if state.eggs else ()
     added: set[int] = set()
     each = _prepared(groups)[2]
-    room = table.drawable() - table.last_zone()  # replacements left before the last zone
+    spare_draws = table.drawable() - table.last_zone()  # replacements left before the last zone
     for k, group in enumerate(groups):
         stand_in, kinds = each[k]
         held = [i for i in kinds if counts[i] and i not in wild and i != stand_in]
         spare = counts[stand_in] if stand_in is not None and stand_in not in wild else 0
         if k in laid:
-            if room > 1:
+            if spare_draws > 1:
                 more = sorted({*held, stand_in} if spare else held) if stand_in is not None else held
                 out.extend(egg_of((i,)) for i in more if i not in added)
                 added.update(more)
         elif len(held) + min(spare, group.size) < group.size:
             continue  # too few members (and stand-ins) for an egg of this group
-        elif (group.any_turn or not state.thrown) and room > group.size:
+        elif (group.any_turn or not state.thrown) and spare_draws > group.size:
             for n in range(min(spare, group.size) + 1):  # n stand-ins for missing members
                 if n == group.size and group.stand_in not in group.kinds:
                     break
