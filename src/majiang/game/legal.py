@@ -224,7 +224,8 @@ class Legality:
             out.extend(eggs.eggs(self, seat, drew))
         discards = self.discards(seat, drew)
         if rules.ready and not state.ready and rules.announced_swim:
-            out.extend(READIES[i] for i in discards if anytile.swims_after(self, state, i))
+            if anytile.may_swim(self, state):
+                out.extend(READIES[i] for i in discards if anytile.swims_after(self, state, i))
         elif rules.ready and not state.ready:
             kinds = self._near_discards(state, standing.declarable(state, discards))
             out.extend([READIES[i] for i in kinds if self._waits_after(state, i)])
