@@ -26,6 +26,12 @@ if TYPE_CHECKING:
 __all__ = ["forced", "open_rob", "open_window", "resolve"]
 
 
+# enum members bound once: a member looked up on its class costs EnumType.__getattr__'s hook
+_DISCARD = WinMethod.DISCARD
+_ROBBED = WinMethod.ROBBED_KONG
+_NEAREST = SeveralWinners.NEAREST
+
+
 def open_window(table: Table, discarder: int, tile: int, *, offer_grab: bool = True) -> None:
     """After a discard: ask every seat with an option, or move on to the next draw (first, on
     the dealer's first discard, who may take the turned-up indicator: ``PlayRules.grab``)."""
@@ -143,8 +149,8 @@ def resolve(table: Table) -> None:
             table.seats[seat].passed.append(tile)
     winners = _in_turn(origin, [s for s in replies if replies[s].kind == "win"])
     if winners:
-        method = WinMethod.DISCARD if phase == "claim" else WinMethod.ROBBED_KONG
-        if table.rules.several_winners is SeveralWinners.NEAREST:
+        method = _DISCARD if phase == "claim" else _ROBBED
+        if table.rules.several_winners is _NEAREST:
             winners = [_first_winner(table, winners, tile, method, origin)]
         finish.won(
             table, [finish.WinRecord(seat=s, tile=tile, method=method, discarder=origin) for s in winners]

@@ -19,6 +19,9 @@ if TYPE_CHECKING:
 
 __all__ = ["DICE_ROOM", "drawn_method", "with_dice"]
 
+_KONG_REPLACEMENT = WinMethod.KONG_REPLACEMENT  # bound once (a member looked up on its class is slow)
+_SELF_DRAW = WinMethod.SELF_DRAW
+
 DICE_ROOM = 25
 """A kong with dice is offered while this many tiles can be drawn: any roll (12 stacks at
 most) then counts to a standing stack, and the last tile stays at the end."""
@@ -47,5 +50,5 @@ def drawn_method(table: Any) -> WinMethod:
     """How a win on the turn seat's tile is won: on a kong's replacement (where kongs are made
     with dice, only on a replacement the dice counted), else a self-draw."""
     if table.replacement and (table.dice_replacement or not table.rules.dice_kong):
-        return WinMethod.KONG_REPLACEMENT
-    return WinMethod.SELF_DRAW
+        return _KONG_REPLACEMENT
+    return _SELF_DRAW

@@ -30,6 +30,13 @@ if TYPE_CHECKING:
 
 __all__ = ["Legality"]
 
+# enum members bound once: a member looked up on its class costs EnumType.__getattr__'s hook
+_DISCARD = WinMethod.DISCARD
+_ROBBED = WinMethod.ROBBED_KONG
+_SELF_DRAW = WinMethod.SELF_DRAW
+_NORMAL_END = WallEnd.NORMAL
+_NEVER = WildClaims.NEVER
+
 _FLOWERS = range(34, 42)
 _KINDS = range(42)
 CHI_PAIRS: tuple[tuple[tuple[int, int], ...], ...] = tuple(
@@ -134,7 +141,7 @@ class Legality:
         ``near=False``: the tiles are not one short of a shape (only ``outside_grammar`` may admit it)."""
         table = self.table
         state = table.seats[seat]
-        fed = method is WinMethod.DISCARD or method is WinMethod.ROBBED_KONG
+        fed = method is _DISCARD or method is _ROBBED
         if fed and self_draws_only(table, seat):
             return False
         if not (near and self.shape_wins(state, tile if fed else None)):
@@ -263,11 +270,11 @@ class Legality:
         seat = self.table.seats.index(state)
         was, state.ready = state.ready, True
         try:
-            if self.score(seat, tile, WinMethod.DISCARD, (seat - 1) % SEATS) is not None:
+            if self.score(seat, tile, _DISCARD, (seat - 1) % SEATS) is not None:
                 return True
             state.add(tile)
             try:
-                return self.score(seat, tile, WinMethod.SELF_DRAW, None) is not None
+                return self.score(seat, tile, _SELF_DRAW, None) is not None
             finally:
                 state.remove(tile)
         finally:
@@ -309,7 +316,7 @@ class Legality:
             set_aside=len(wall.set_aside),
         )
         left = wall.remaining - (wall.kept + after - before)
-        floor = table.last_zone() if table.rules.wall_end is not WallEnd.NORMAL else 0
+        floor = table.last_zone() if table.rules.wall_end is not _NORMAL_END else 0
         return left > floor
 
     def kongs(self, seat: int, drew: int) -> list[Action]:
@@ -362,7 +369,7 @@ class Legality:
 
     def zone(self, seat: int, tile: int) -> tuple[Action, ...]:
         """A draw in the last zone (or 光游's round): win or pass, nothing else."""
-        if self.can_win(seat, tile, WinMethod.SELF_DRAW, None):
+        if self.can_win(seat, tile, _SELF_DRAW, None):
             return (WIN,) if seat == self.table.swimmer else (WIN, PASS)  # 光游: the declarer wins
         return (PASS,)
 
@@ -384,16 +391,16 @@ class Legality:
         if table.voids is not None and TILES[tile].suit == table.voids[seat]:
             return ()  # 定缺: a tile of the void suit is neither claimed nor won on
         if (near or rules.outside_grammar is not None) and self.can_win(
-            seat, tile, WinMethod.DISCARD, discarder, near=near
+            seat, tile, _DISCARD, discarder, near=near
         ):
             out.append(WIN)
-        last = table.last_tile and rules.wall_end is not WallEnd.NORMAL
+        last = table.last_tile and rules.wall_end is not _NORMAL_END
         if last or table.drawable() == 0 or claims_only_wins(table, seat):
             return (*out, PASS) if out else ()
         claims = table.ruleset.claims
         counts = state.counts
         wild = self.wild
-        if tile not in wild or rules.wild_claims is not WildClaims.NEVER:
+        if tile not in wild or rules.wild_claims is not _NEVER:
             held = counts[tile] if tile not in wild else 0
             if claims.kong and held == 3 and self.kong_room() and standing.may_meld(state, (tile,) * 3):
                 out.extend(dicekong.with_dice(self, state, KONGS["direct"][tile]))
@@ -437,7 +444,7 @@ class Legality:
     def robs(self, seat: int, konger: int, tile: int) -> tuple[Action, ...]:
         near = self.near(self.table.seats[seat])
         wins = (near or self.table.rules.outside_grammar is not None) and self.can_win(
-            seat, tile, WinMethod.ROBBED_KONG, konger, near=near
+            seat, tile, _ROBBED, konger, near=near
         )
         out = (WIN,) * wins + (PON,) * eggs.robs_by_pon(self, seat, tile)
         return (*out, PASS) if out else ()

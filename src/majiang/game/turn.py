@@ -38,6 +38,13 @@ if TYPE_CHECKING:
 __all__ = ["act", "draw_for", "replacement_draw", "start_turn"]
 
 
+# enum members bound once: a member looked up on its class costs EnumType.__getattr__'s hook
+_ROAMING = WallEnd.ROAMING_SEABED
+_DRAW_ONLY = WallEnd.DRAW_ONLY
+_NO_REVEAL = Reveal.NONE
+_SELF_DRAW = WinMethod.SELF_DRAW
+
+
 def start_turn(table: Table, seat: int, *, drew: int | None, replacement: bool = False) -> None:
     """Prompt ``seat`` to act: it holds a full hand (after a draw, a claim or the deal)."""
     table.turn = seat
@@ -57,7 +64,7 @@ def draw_for(table: Table, seat: int) -> None:
     if table.swimmer is not None:
         _swim_draw(table, seat)
         return
-    if rules.wall_end is WallEnd.ROAMING_SEABED and drawable == 1:
+    if rules.wall_end is _ROAMING and drawable == 1:
         if table.seabed_passes >= SEATS:
             finish.drawn(table, "wall")
             return
@@ -69,7 +76,7 @@ def draw_for(table: Table, seat: int) -> None:
         table.pending = {seat: (TAKE_LAST, PASS)}
         return
     last = drawable <= table.last_zone()
-    zone = last and rules.wall_end is WallEnd.DRAW_ONLY
+    zone = last and rules.wall_end is _DRAW_ONLY
     tile = table.wall.draw().index
     _took(table, seat, tile, replacement=False, last=last, late=drawable <= rules.must_win_last)
     if zone:
@@ -155,7 +162,7 @@ def _after_draw(table: Table, seat: int, tile: int, *, replacement: bool) -> Non
         replacement = replacement or rules.flower_replacement_is_kong
         if table.late_tile is not None:
             table.late_tile = tile
-    if state.ready and rules.reveal is not Reveal.NONE:
+    if state.ready and rules.reveal is not _NO_REVEAL:
         _bao_at_draw(table, seat)
     start_turn(table, seat, drew=tile, replacement=replacement)
 
@@ -191,9 +198,7 @@ def act(table: Table, seat: int, action: Action) -> None:
         return
     if phase == "zone":
         if action.kind == "win":
-            finish.won(
-                table, [finish.WinRecord(seat=seat, tile=state.last_draw or 0, method=WinMethod.SELF_DRAW)]
-            )
+            finish.won(table, [finish.WinRecord(seat=seat, tile=state.last_draw or 0, method=_SELF_DRAW)])
             return
         if state.last_draw is not None:  # not a win: the tile is laid down, neither kept nor claimable
             state.remove(state.last_draw)
