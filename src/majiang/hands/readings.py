@@ -30,6 +30,7 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Hashable, Iterable, Iterator
 
+from majiang.hands._bygroup import by_group
 from majiang.hands._split import Compiled, check_size, compile_grammar, split
 from majiang.hands.arrangement import Arrangement, Shape
 from majiang.hands.classes import Classes
@@ -93,7 +94,24 @@ def readings(hand: Hand, grammar: ShapeGrammar, features: Iterable[Feature]) -> 
     faces_seen: set[Hashable] = set()
     classes = Classes(hand, wanted, counts, wild_tiles)
     describe = _describer(wanted, wild_kinds, wild_tiles, counts, win, compiled)
-    for shape, faces in face_sets(counts, len(wild_tiles), compiled, bool(hand.melds), classify, describe):
+    if describe is not None:
+        # the standard shape group by group (``hands._bygroup``): its face sets are the
+        # first of each class already
+        for faces in by_group(counts, len(wild_tiles), compiled, classify, describe, classes):
+            for key, variant in classes.keys(Shape.STANDARD, faces):
+                if key not in seen:
+                    seen.add(key)
+                    yield place_one(hand, Shape.STANDARD, faces, counts, wild_tiles, variant)
+    listed = face_sets(
+        counts,
+        len(wild_tiles),
+        compiled,
+        bool(hand.melds),
+        classify,
+        describe,
+        standard_shape=describe is None,
+    )
+    for shape, faces in listed:
         if by_faces:
             # face sets whose melds are alike class by class, with as many faces of each
             # kind held, give the same classes of arrangements: place the first only
