@@ -156,3 +156,15 @@ def test_property_first_of_each_class_is_the_enumerations(
         assert list(readings(hand, grammar, features)) == firsts(hand, grammar, features), (
             f"{name} {options}: {hand!r} {context.indicator} {sorted(f.value for f in features)}"
         )
+
+
+def test_one_pass_misread_is_mended() -> None:
+    """The one-pass search missed the first arrangement of a class here (Tianjin's 混儿 5z,
+    classes of shape, straights and the win): its readings are not the enumeration's,
+    the search by group's are."""
+    hand = Hand.parse("999m333p11888s555z", win="5z", self_drawn=True)
+    grammar = get("tianjin").grammar_for(Tile.from_str("5z"))
+    features = frozenset({Feature.SHAPE, Feature.STRAIGHT, Feature.WIN})
+    expected = firsts(hand, grammar, features)
+    assert list(one_pass(hand, grammar, features)) != expected
+    assert list(readings(hand, grammar, features)) == expected

@@ -24,7 +24,7 @@ full search finds.
 
 from __future__ import annotations
 
-from collections.abc import Hashable, Iterator
+from collections.abc import Hashable, Iterator, Mapping
 
 from majiang.hands._groups import key_of
 from majiang.hands._split import Compiled
@@ -87,7 +87,7 @@ def by_group(
     fewest_at = [fewest(g) for g in range(len(groups))]
     fewest_all = sum(fewest_at)
     free_pairs: set[Hashable] = set()
-    walked: set[Hashable] = set()
+    walked: dict[Hashable, list[frozenset[Hashable]]] = {}
     got: set[Hashable] = set()
     own = tuple(classes.wild_count.values()) if classes.wild_read else None
     for p in table.pairs:
@@ -115,7 +115,7 @@ def _combine(
     wild: int,
     pair: int,
     home: int,
-    seen: set[Hashable],
+    seen: dict[Hashable, list[frozenset[Hashable]]],
     got: set[Hashable],
     own: tuple[int, ...] | None,
 ) -> Iterator[tuple[Faces, ...]]:
@@ -131,10 +131,13 @@ def _combine(
     def walk(
         g: int, w: int, keys: tuple[int, ...], tally: tuple[int, ...], reads: frozenset[Hashable]
     ) -> Iterator[tuple[Faces, ...]]:
-        state = (g, w, keys, tally, reads, pair if g <= home else -1)
-        if state in seen:
-            return
-        seen.add(state)
+        state = (g, w, keys, tally, pair if g <= home else -1)
+        before = seen.get(state)
+        if before is None:
+            before = seen[state] = []
+        elif any(reads <= earlier for earlier in before):
+            return  # an earlier prefix gives these classes and more, with every continuation
+        before.append(reads)
         if g > last:
             if not w:
                 standing = None if own is None else tally == own
@@ -179,71 +182,99 @@ def _group_parts(
     sets, target, first_at, free = table.sets, table.target, table.first_at, table.free
     begin, end = first_at[lo], first_at[hi]
     tally_kinds: frozenset[int] = getattr(describe, TALLY_ATTRIBUTE, frozenset())
+    held = classes.wild_count  # the wildcards held, kind by kind
     chosen: list[Faces] = []
-    described: list[int] = []
-    tallied: list[int] = []
     reached: dict[Hashable, int] = {}
-    outcomes: set[Hashable] = set()
+    finished: set[Hashable] = set()
+    outcomes: dict[Hashable, list[frozenset[Hashable]]] = {}
     out: list[_Part] = []
     w = wild
+    # the faces of wild kinds that wildcards fill, sorted (the search's tally), or ``_OFF``
+    # once some wildcard stands at another face, or more of a kind than are held: then
+    # the tally can not matter
+    tally: tuple[int, ...] = ()
     if pair_wild >= 0:
         chosen.append((pair, pair))
         w -= pair_wild
+        if pair_wild and tally_kinds:
+            tally = _tallied(tally, (pair,) * pair_wild, tally_kinds, held)
 
-    held = classes.wild_count  # the wildcards held, kind by kind
-    own = [0]  # wildcards standing at other faces than held wild kinds', or more than held
-    standing: dict[int, int] = {}  # ``tallied`` kind by kind
-    if pair_wild > 0 and tally_kinds:
-        tallied.extend([pair] * pair_wild)
-        standing[pair] = pair_wild
-        own[0] = max(0, pair_wild - held.get(pair, 0)) if pair in tally_kinds else pair_wild
+    loose_at: dict[int, list[int]] = {}
 
-    def state() -> tuple[Hashable, ...]:
-        # the tally matters only while every wildcard can still stand at its own face
-        return (*sorted(described), *(sorted(tallied) if not own[0] else _OFF))
+    def loose(start: int) -> list[int]:
+        """The sets from ``start`` on that wildcards make alone, the first of each class."""
+        found = loose_at.get(start)
+        if found is None:
+            found = []
+            classes_seen: set[Hashable] = set()
+            for i in range(start, end):
+                if free[i]:
+                    cls = None if classify is None else classify(Shape.STANDARD, sets[i], pair)
+                    if cls is None or cls not in classes_seen:
+                        classes_seen.add(cls)
+                        found.append(i)
+            loose_at[start] = found
+        return found
 
-    def seen(i: int, w: int) -> bool:
-        key = (bytes(need[lo:hi]), w, *state())
-        first = reached.get(key)
-        if first is not None and first <= i:
-            return True
-        reached[key] = i
-        return False
-
-    finished: set[Hashable] = set()
-
-    def keep(w: int) -> None:
+    def keep(w: int, described: tuple[int, ...], tally: tuple[int, ...]) -> None:
         # a finished state met before has the same classes in every combination
-        key: Hashable = (w, *state())
+        key: Hashable = (w, described, tally)
         if key in finished:
             return
         finished.add(key)
         melds = tuple(chosen)
         outcome = classes.part(melds)
         taken = wild - w
-        key = (taken, outcome)
-        if key not in outcomes:
-            outcomes.add(key)
-            out.append((melds, taken, outcome))
+        keys, tally, reads = outcome
+        before = outcomes.get((taken, keys, tally))
+        if before is None:
+            before = outcomes[(taken, keys, tally)] = []
+        elif any(reads <= earlier for earlier in before):
+            return  # an earlier part gives these classes and more, in every combination
+        before.append(reads)
+        out.append((melds, taken, outcome))
 
-    def search(start: int, w: int, left: int) -> None:
-        if left:
-            low = lo
-            while not need[low]:
-                low += 1
-            stop = first_at[low + 1]
-            first = start if w else max(start, first_at[low])
-        else:
-            if w < 3:
-                keep(w)
-                return
-            stop = end
-            first = start
+    def step(
+        i: int,
+        faces: Faces,
+        filled: tuple[int, ...],
+        w: int,
+        left: int,
+        packed: int,
+        described: tuple[int, ...],
+        tally: tuple[int, ...],
+    ) -> None:
+        """Take set ``i`` (its ``filled`` faces wildcards) unless its state was reached
+        from no later place, and search on."""
+        described = tuple(sorted((*described, describe(faces, filled, pair))))
+        if tally_kinds and filled and tally is not _OFF:
+            tally = _tallied(tally, filled, tally_kinds, held)
+        key = (packed, w, described, tally)
+        first = reached.get(key)
+        if first is not None and first <= i:
+            return
+        reached[key] = i
+        chosen.append(faces)
+        search(i, w, left, packed, described, tally)
+        chosen.pop()
+
+    def search(
+        start: int, w: int, left: int, packed: int, described: tuple[int, ...], tally: tuple[int, ...]
+    ) -> None:
+        if not left:
+            if w >= 3:
+                for i in loose(start):
+                    faces = sets[i]
+                    step(i, faces, faces, w - 3, 0, packed, described, tally)
+            keep(w, described, tally)
+            return
+        low = lo
+        while not need[low]:
+            low += 1
+        stop = first_at[low + 1]
         alone: set[Hashable] = set()
-        for i in range(first, stop):
+        for i in range(start if w else max(start, first_at[low]), stop):
             faces = sets[i]
-            if not left and not free[i]:
-                continue
             used = 0
             took: list[int] = []
             filled: list[int] = []
@@ -257,48 +288,43 @@ def _group_parts(
                 else:
                     break
             else:
-                if classify is not None and not took:
+                if took:
+                    taken = packed
+                    for f in took:
+                        taken -= 1 << 4 * (f - lo)
+                    step(i, faces, tuple(filled), w - used, left - len(took), taken, described, tally)
+                elif classify is not None:
                     cls = classify(Shape.STANDARD, faces, pair)
-                    if cls in alone:
-                        for f in took:
-                            need[f] += 1
-                        continue
-                    alone.add(cls)
-                described.append(describe(faces, tuple(filled), pair))
-                off = 0
-                counted = []
-                if tally_kinds:
-                    for f in filled:
-                        if f in tally_kinds:
-                            counted.append(f)
-                            standing[f] = standing.get(f, 0) + 1
-                            off += standing[f] > held.get(f, 0)
-                        else:
-                            off += 1
-                    tallied.extend(counted)
-                    own[0] += off
-                if not seen(i, w - used):
-                    chosen.append(faces)
-                    search(i, w - used, left - len(took))
-                    chosen.pop()
-                described.pop()
-                if counted:
-                    own[0] -= off
-                    for f in counted:
-                        standing[f] -= 1
-                    del tallied[-len(counted) :]
-                elif off:
-                    own[0] -= off
+                    if cls not in alone:  # an earlier set of its class had the same continuations
+                        alone.add(cls)
+                        step(i, faces, faces, w - used, left, packed, described, tally)
+                else:
+                    step(i, faces, faces, w - used, left, packed, described, tally)
             for f in took:
                 need[f] += 1
-        if not left:
-            keep(w)
 
-    search(begin, w, sum(need[lo:hi]))
+    packed = 0
+    for f in range(lo, hi):
+        packed |= need[f] << 4 * (f - lo)
+    search(begin, w, sum(need[lo:hi]), packed, (), tally)
     return out
 
 
-_OFF = ("off",)
+_OFF: tuple[int, ...] = (-1,)
+
+
+def _tallied(
+    tally: tuple[int, ...], filled: tuple[int, ...], kinds: frozenset[int], held: Mapping[int, int]
+) -> tuple[int, ...]:
+    """The search's tally with ``filled`` (faces wildcards fill) added: ``_OFF`` when one is
+    not a wild kind's, or more of a kind are filled than are held."""
+    if tally is _OFF:
+        return tally
+    grown = sorted((*tally, *filled))
+    for f in set(filled):
+        if f not in kinds or grown.count(f) > held.get(f, 0):
+            return _OFF
+    return tuple(grown)
 
 
 def _add(tally: tuple[int, ...], more: tuple[int, ...]) -> tuple[int, ...]:
