@@ -11,8 +11,9 @@ be read: take what you need rather than listing them all.
 :func:`readings` lists, in the same order, the first arrangement of each class
 under a set of :class:`~majiang.hands.features.Feature` values, and only those.
 Melds made of wildcards alone are searched as classes (the first of each), so the
-work does not grow with the ways free wildcards can be read; what is left is kept
-when its class is new. So for a table whose conditions read only those features,
+work does not grow with the ways free wildcards can be read; the standard shape is
+searched suit group by suit group (:mod:`majiang.hands._bygroup`), and what is left
+is kept when its class is new. So for a table whose conditions read only those features,
 the best-scoring reading (the first best in the order of :func:`arrangements`) is
 among them, and is the very same arrangement.
 
