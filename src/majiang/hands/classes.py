@@ -14,7 +14,7 @@ first arrangement of each new class. The two agree key for key
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Hashable, Iterator
+from collections.abc import Hashable, Iterator, Mapping
 
 from majiang.hands.arrangement import Shape, WaitShape
 from majiang.hands.features import WIN_FEATURES, Feature, Features, meld_key
@@ -41,6 +41,9 @@ class Classes:
         "exposed_wild",
         "features",
         "meld_keys",
+        "meld_numbers",
+        "numbers",
+        "part_reads",
         "placed",
         "placed_keys",
         "wild_count",
@@ -69,6 +72,10 @@ class Classes:
         self.exposed_faces = [tuple(t.index for t in m.tiles) for m in hand.melds]
         self.wild_count = Counter(wild_tiles)
         self.meld_keys: dict[tuple[Shape, Faces], Hashable] = {}
+        self.numbers: dict[Hashable, int] = {}
+        self.meld_numbers: dict[Faces, int] = {}
+        self.part_reads: dict[tuple[Faces | int, ...], tuple[Hashable, ...]] = {}
+        """Each meld key :meth:`part` met, numbered (a multiset of them is a sorted tuple)."""
         self.placed_keys: dict[tuple[Shape, Faces, tuple[int | None, ...]], Hashable] = {}
         self.win_keys: dict[Hashable, tuple[tuple[Hashable, ...], int]] = {}
         """``_win_key``'s win parts and wild partners by what it reads of the winning meld."""
@@ -122,6 +129,78 @@ class Classes:
                     yield first[0], (m, p, False)
                     if second[1] != first[1]:  # as place(): only a different count of wild partners
                         yield second[0], (m, p, True)
+
+    def part(self, melds: tuple[Faces, ...]) -> tuple[tuple[int, ...], tuple[int, ...], frozenset[Hashable]]:
+        """What the classes of a standard face set take from the melds of one suit group
+        (all its melds; without ``WILD_MELDS``): their meld keys (numbered, sorted), the
+        wildcards standing at each held wild kind's face (with ``WILD``; ``(-1,)`` when
+        some stands at another face, or more of a kind stand than are held), and what each
+        place the winning tile may take there reads. Every face of those melds is the
+        group's, so none of it depends on the other groups' melds (see
+        :mod:`majiang.hands._bygroup`)."""
+        numbered = self.meld_numbers
+        keys = []
+        stand: dict[int, int] = {}
+        for meld in melds:
+            number = numbered.get(meld)
+            if number is None:
+                key = self.meld_keys.get((Shape.STANDARD, meld))
+                if key is None:
+                    key = meld_key(meld, meld_faces(meld)[1], self.features, Shape.STANDARD)
+                    self.meld_keys[(Shape.STANDARD, meld)] = key
+                number = numbered[meld] = self.numbers.setdefault(key, len(self.numbers))
+            keys.append(number)
+            for f in meld:
+                stand[f] = stand.get(f, 0) + 1
+        keys.sort()
+        counts = self.counts
+        for f in stand:
+            stand[f] -= counts[f]
+        tally: tuple[int, ...] = ()
+        if self.wild_read:
+            # the wildcards stand at their own faces (``_whole``'s ``own``) only if, in each
+            # group, they stand at held wild kinds' faces, no more of each than are held:
+            # else the tally can not matter, and is left out
+            held = self.wild_count
+            tally = tuple(stand.get(k, 0) for k in held)
+            if (
+                self.exposed_wild
+                or sum(tally) != sum(stand.values())
+                or any(t > n for t, n in zip(tally, held.values(), strict=True))
+            ):
+                tally = _NOT_OWN
+        if self.win < 0:
+            return tuple(keys), tally, frozenset()
+        reads: set[Hashable] = set()
+        cache = self.part_reads
+        for meld in set(melds):
+            signature: tuple[Faces | int, ...] = (meld, *[stand[f] for f in meld])
+            found = cache.get(signature)
+            if found is None:
+                found = cache[signature] = self._meld_reads(meld, stand)
+            reads.update(found)
+        return tuple(keys), tally, frozenset(reads)
+
+    def _meld_reads(self, meld: Faces, stand: dict[int, int]) -> tuple[Hashable, ...]:
+        """What each place of ``meld`` the winning tile may take reads (as :meth:`keys`
+        reads it: the win's parts, and whether it stands at another face than its own),
+        given the wildcards standing at each of its faces (``stand``)."""
+        win, win_wild = self.win, self.win_wild
+        reads: list[Hashable] = []
+        done: set[int] = set()
+        for p, face in enumerate(meld):
+            if face in done:
+                continue
+            if (not win_wild and face == win) or (win_wild and stand[face] > 0):
+                done.add(face)
+                other = win_wild and face != win
+                first = self._win_parts_of(Shape.STANDARD, meld, p, stand, False)
+                reads.append((other, first[0]))
+                if len(meld) in (2, 3):
+                    second = self._win_parts_of(Shape.STANDARD, meld, p, stand, True)
+                    if second[1] != first[1]:
+                        reads.append((other, second[0]))
+        return tuple(reads)
 
     def _whole(
         self, shape: Shape, faces: tuple[Faces, ...], stand_for: Counter[int], exposed: list[Hashable]
@@ -180,7 +259,7 @@ class Classes:
         return tuple(parts), found[1]
 
     def _win_parts_of(
-        self, shape: Shape, meld: Faces, p: int, stand_for: Counter[int], wild_first: bool
+        self, shape: Shape, meld: Faces, p: int, stand_for: Mapping[int, int], wild_first: bool
     ) -> tuple[tuple[Hashable, ...], int]:
         """The win's parts of the class and the count of wild partners (see ``_win_key``)."""
         face = meld[p]
@@ -321,5 +400,7 @@ class Classes:
         return tuple(parts), partners
 
 
+_NOT_OWN = (-1,)
+"""A group's tally (see :meth:`Classes.part`) when its wildcards do not all stand at their own faces."""
 _SHAPES = {shape: n for n, shape in enumerate(Shape)}
 _WAITS = {wait: n for n, wait in enumerate(WaitShape)}

@@ -67,9 +67,14 @@ def face_sets(
     has_melds: bool,
     classify: Classify | None = None,
     describe: Describe | None = None,
+    *,
+    standard_shape: bool = True,
 ) -> Iterator[tuple[Shape, tuple[Faces, ...]]]:
-    for faces in standard(counts, wild, compiled, classify, describe):
-        yield Shape.STANDARD, faces
+    """Each shape's face sets, the standard shape's first (``standard_shape=False``: the
+    other shapes' only)."""
+    if standard_shape:
+        for faces in standard(counts, wild, compiled, classify, describe):
+            yield Shape.STANDARD, faces
     if has_melds:
         return
     grammar = compiled.grammar

@@ -11,8 +11,9 @@ be read: take what you need rather than listing them all.
 :func:`readings` lists, in the same order, the first arrangement of each class
 under a set of :class:`~majiang.hands.features.Feature` values, and only those.
 Melds made of wildcards alone are searched as classes (the first of each), so the
-work does not grow with the ways free wildcards can be read; what is left is kept
-when its class is new. So for a table whose conditions read only those features,
+work does not grow with the ways free wildcards can be read; the standard shape is
+searched suit group by suit group (:mod:`majiang.hands._bygroup`), and what is left
+is kept when its class is new. So for a table whose conditions read only those features,
 the best-scoring reading (the first best in the order of :func:`arrangements`) is
 among them, and is the very same arrangement.
 
@@ -30,6 +31,7 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Hashable, Iterable, Iterator
 
+from majiang.hands._bygroup import by_group
 from majiang.hands._split import Compiled, check_size, compile_grammar, split
 from majiang.hands.arrangement import Arrangement, Shape
 from majiang.hands.classes import Classes
@@ -93,7 +95,24 @@ def readings(hand: Hand, grammar: ShapeGrammar, features: Iterable[Feature]) -> 
     faces_seen: set[Hashable] = set()
     classes = Classes(hand, wanted, counts, wild_tiles)
     describe = _describer(wanted, wild_kinds, wild_tiles, counts, win, compiled)
-    for shape, faces in face_sets(counts, len(wild_tiles), compiled, bool(hand.melds), classify, describe):
+    if describe is not None:
+        # the standard shape group by group (``hands._bygroup``): its face sets are the
+        # first of each class already
+        for faces in by_group(counts, len(wild_tiles), compiled, classify, describe, classes):
+            for key, variant in classes.keys(Shape.STANDARD, faces):
+                if key not in seen:
+                    seen.add(key)
+                    yield place_one(hand, Shape.STANDARD, faces, counts, wild_tiles, variant)
+    listed = face_sets(
+        counts,
+        len(wild_tiles),
+        compiled,
+        bool(hand.melds),
+        classify,
+        describe,
+        standard_shape=describe is None,
+    )
+    for shape, faces in listed:
         if by_faces:
             # face sets whose melds are alike class by class, with as many faces of each
             # kind held, give the same classes of arrangements: place the first only
