@@ -28,6 +28,8 @@ it one meld contributes. Read together:
 * ``WIN_FACE``: of the win, only whether the winning tile stands for its own face;
 * ``WILD``: whether some wildcard stands for another face than its own
   (:attr:`Arrangement.uses_wild`);
+* ``WILD_COUNT``: how many wildcards stand for another face than their own (the
+  count version of ``WILD``: 武汉's 小胡 allows one 赖子 so used, a 大胡 two);
 * ``WILD_MELDS``: which tiles of each meld are wildcards, of which kind, and
   whether each stands as its own face (金雀: the pair is two 金; 金龙);
 * ``ALIKE``: in seven pairs, which pairs have the same face (豪华七对's four
@@ -77,6 +79,7 @@ class Feature(enum.Enum):
     WILD_SINGLE = "wild_single"
     WIN_FACE = "win_face"
     WILD = "wild"
+    WILD_COUNT = "wild_count"
     WILD_MELDS = "wild_melds"
     ALIKE = "alike"
     STRAIGHT = "straight"
@@ -144,6 +147,8 @@ def reading_key(arrangement: Arrangement, features: Features, win: int) -> Hasha
         parts.append(frozenset(Counter((k, alike[f]) for k, f in zip(keys, faces, strict=True)).items()))
     if Feature.WILD in features:
         parts.append(arrangement.uses_wild)
+    if Feature.WILD_COUNT in features:
+        parts.append(("count", sum(w != t for w, t in arrangement.wild_assignments)))
     if arrangement.win_meld is not None and features & WIN_FEATURES:
         position = arrangement.win_position
         assert position is not None

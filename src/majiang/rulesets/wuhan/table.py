@@ -36,7 +36,7 @@ WuhanItem: TypeAlias = "Item[WuhanOptions, WuhanFacts]"
 __all__ = ["BIG", "QIHU", "big_count", "is_small", "items", "winner_product"]
 
 When = Callable[[WuhanEvaluation], int | bool]
-ALL = (Feature.SHAPE, Feature.KINDS, Feature.SUITS, Feature.PAIR, Feature.WILD, Feature.WILD_MELDS)
+ALL = (Feature.SHAPE, Feature.KINDS, Feature.SUITS, Feature.PAIR, Feature.WILD, Feature.WILD_COUNT)
 """What deciding 小胡 against 大胡 reads of an arrangement."""
 JIANG = (2, 5, 8)
 FENG = tuple(Tile(suit="z", rank=r) for r in (1, 2, 3, 4, 5, 6))
