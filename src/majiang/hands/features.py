@@ -29,7 +29,8 @@ it one meld contributes. Read together:
 * ``WILD``: whether some wildcard stands for another face than its own
   (:attr:`Arrangement.uses_wild`);
 * ``WILD_COUNT``: how many wildcards stand for another face than their own (the
-  count version of ``WILD``: 武汉's 小胡 allows one 赖子 so used, a 大胡 two);
+  count version of ``WILD``, for a table that allows a small win one wildcard so used
+  and a big win two);
 * ``WILD_MELDS``: which tiles of each meld are wildcards, of which kind, and
   whether each stands as its own face (金雀: the pair is two 金; 金龙);
 * ``ALIKE``: in seven pairs, which pairs have the same face (豪华七对's four
