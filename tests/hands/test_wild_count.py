@@ -52,7 +52,7 @@ def test_reading_key_holds_the_count() -> None:
 WILD_RULESETS = [n for n in names() if get(n).wildcards() is not None]
 FEATURE_SETS = [
     frozenset({F.SHAPE, F.WILD_COUNT}),
-    frozenset({F.SHAPE, F.WILD, F.WILD_COUNT, F.KINDS, F.SUITS, F.PAIR}),  # Wuhan's
+    frozenset({F.SHAPE, F.WILD, F.WILD_COUNT, F.KINDS, F.SUITS, F.JIANG}),  # Wuhan's
     frozenset({F.SHAPE, F.WILD_COUNT, F.WIN}),
     frozenset({F.SHAPE, F.WILD_COUNT, F.KINDS, F.WILD_SINGLE}),
     frozenset({F.SHAPE, F.WILD_COUNT, F.HONORS, F.WIN_FACE}),
