@@ -235,17 +235,17 @@ NAMED: list[Any] = [
         False,
     ),
     (
-        # 11 ghosts (白, 1m, 2m) and a pon of 888p: no 七对, 四暗刻 or 大四喜; the first big hand
-        # is found after about 200 readings
+        # 5 ghosts (白, 1m, 2m) and a pon of 888p: no 七对, 四暗刻, 大四喜 or 小四喜 (the winds
+        # need 11 ghosts), none of one suit; 大三元 within reach (66z 77z: 5 ghosts)
         "tuidaohu-ghosts-pon",
         "guangdong_tuidaohu",
         {"bai_ghost": True, "flip_ghost": 2},
-        "1112222m5555z",
+        "112m55z6677z33p",
         "888p",
         "",
         "2m",
         {"seat": 1, "indicator": "9m"},
-        True,
+        False,
     ),
     (
         "tianjin-hun-6-discard",
@@ -375,16 +375,17 @@ MELDED: list[Any] = [
         {S, K, SH, J, Feature.WILD, WC},
         id="wuhan-pon-within-reach",
     ),
-    # 11 ghosts and a pon of 888p: no 七对/十三幺 (a meld), no 四暗刻 (a pon), no 大四喜 (a set
-    # that is no wind), no 字一色 (a 8p): the suits (清一色) and the honors (大三元, 小四喜)
+    # 5 ghosts (白, 1m, 2m) and a pon of 888p: no 七对/十三幺 (a meld), no 四暗刻 (a pon), no
+    # 大四喜 (a set that is no wind), no 小四喜 (three wind triplets and a pair: 11 ghosts),
+    # naturals of p and honors (清一色, 字一色 out): 大三元 (3 for 白, 1 each for 66z 77z)
     pytest.param(
         "guangdong_tuidaohu",
         {"bai_ghost": True, "flip_ghost": 2},
-        "1112222m5555z",
+        "112m55z6677z33p",
         "888p",
         "2m",
         "9m",
-        {S, SH, HO},
+        {S, HO},
         id="tuidaohu-ghosts-pon",
     ),
     # 4 ghosts (5555z) with pons of 333p and 444s: two sets that are no dragon triplet (大三元
