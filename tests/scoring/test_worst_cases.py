@@ -109,6 +109,8 @@ SEARCHES = [
     ("tianjin", {}),  # the whole win
     ("hebei", {"hun": True}),
     ("wuhan", {}),  # where each wildcard stands
+    ("fuzhou", {}),  # special wins narrowed to what the hand can earn, stopped at the ceiling
+    ("ningbo", {}),  # waits, flushes, triplets and 平糊/碰碰糊 narrowed for the hand
 ]
 
 

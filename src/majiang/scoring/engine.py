@@ -271,9 +271,10 @@ _PLACEHOLDER = Arrangement(shape=Shape.STANDARD, melds=())
 def narrowed(
     items: Sequence[Item[Options, Facts]], hand: Hand, context: WinContext, options: Options
 ) -> Sequence[Item[Options, Facts]]:
-    """The table with each item's ``reads`` narrowed by its ``narrow`` for this hand (the
-    items compare equal: only what the class search tells apart changes)."""
-    if all(item.narrow is None for item in items):
+    """The table with each item's ``reads`` narrowed by its ``narrow`` and its ``most`` by its
+    ``bound`` for this hand (the items compare equal: only what the class search tells
+    apart, and where the ceiling stops it, change)."""
+    if all(item.narrow is None and item.bound is None for item in items):
         return items
     evaluation: Evaluation[Options, Facts] = Evaluation(
         hand=hand, arrangement=_PLACEHOLDER, context=context, options=options
@@ -282,6 +283,9 @@ def narrowed(
     for item in items:
         if item.narrow is not None and item.reads is not None:
             item = attrs.evolve(item, reads=item.reads & frozenset(item.narrow(evaluation)))
+        if item.bound is not None:
+            bound = item.bound(evaluation)
+            item = attrs.evolve(item, most=bound if item.most is None else min(bound, item.most))
         out.append(item)
     return tuple(out)
 

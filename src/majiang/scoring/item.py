@@ -129,6 +129,15 @@ class Item(Generic[Options_contra, Facts_contra]):
     wildcards hold two suits). ``None``: ``reads``. The class search then tells apart
     only what each item needs for the hand being scored."""
 
+    bound: Callable[[Evaluation[Options_contra, Facts_contra]], int] | None = attrs.field(
+        default=None, repr=False, eq=False
+    )
+    """The most times ``when`` may award the item for one hand, found from the hand alone
+    (as ``narrow`` sees it), at most :attr:`most`: e.g. 0 where no arrangement of it can
+    earn the item, or the highest special win this hand can reach. ``None``: ``most``. For
+    a hand holding wildcards the engine takes it as the item's ``most`` (so the ceiling is
+    tighter, and an award above it is a table error as above)."""
+
     def __str__(self) -> str:
         return f"{self.chinese} {self.english}"
 

@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, TypeAlias
 
 from majiang.hands import Shape
 from majiang.rulesets.fuzhou.gold import FLOWER_FOUR, flower_fours, held_golds, jinlong, jinque
-from majiang.rulesets.gold import gold_of, kongs, points
+from majiang.rulesets.gold import INSTANT_GOLDS, gold_of, kongs, points
 from majiang.scoring import Evaluation, Feature, Item, Scope, Stage
 from majiang.scoring.item import forbid
 
@@ -41,6 +41,47 @@ def _special_reads(e: FuzhouEvaluation) -> tuple[Feature, ...]:
     """With fewer than two 金 held neither 金雀 nor 金龙 can be read: the shape is enough."""
     held = e.once("golds", lambda: held_golds(e.hand, gold_of(e)))
     return SPECIAL_READS if held >= 2 else (Feature.SHAPE,)
+
+
+def _gold_tiles(e: FuzhouEvaluation) -> int:
+    """Every tile of the 金's kind, concealed or in a claimed meld (what 金雀, 金龙 and
+    三金倒 are made of, or a claimed triplet of that kind)."""
+    gold = gold_of(e)
+    hand = e.hand
+    return sum(t == gold for t in hand.tiles) + sum(t == gold for m in hand.melds for t in m.physical)
+
+
+POSSIBLE: Mapping[str, When] = {
+    "jinlong": lambda e: _gold_tiles(e) >= 3,
+    "jinque": lambda e: _gold_tiles(e) >= 2,
+    "sanjindao": lambda e: e.self_drawn and _gold_tiles(e) >= INSTANT_GOLDS,
+    "tianhu": lambda e: (
+        e.self_drawn and e.context.first_draw and e.context.winner_is_dealer and e.hand.win_tile != gold_of(e)
+    ),
+    "qiangjin": lambda e: e.self_drawn and e.context.first_draw and e.hand.win_tile == gold_of(e),
+    "no_flower_no_kong": lambda e: not e.hand.flowers and _no_kong(e),
+    "one_flower": lambda e: len(e.hand.flowers) == 1 and _no_kong(e),
+}
+"""Whether some reading of the hand may earn each special win, from the hand alone: what
+its condition asks besides the arrangement (三金倒 needs three 金 to be read at once)."""
+
+
+def _possible_reads(key: str) -> Callable[[FuzhouEvaluation], tuple[Feature, ...]]:
+    """A special win no reading of this hand can earn reads nothing (it is found once)."""
+
+    def narrow(e: FuzhouEvaluation) -> tuple[Feature, ...]:
+        return _special_reads(e) if POSSIBLE[key](e) else ()
+
+    return narrow
+
+
+def _highest_possible(table: Mapping[str, int]) -> Callable[[FuzhouEvaluation], int]:
+    """The highest special win of ``table`` some reading of this hand may earn (0: none)."""
+
+    def bound(e: FuzhouEvaluation) -> int:
+        return max((value for key, value in table.items() if POSSIBLE[key](e)), default=0)
+
+    return bound
 
 
 RESEARCH: Mapping[str, int] = {
@@ -117,6 +158,9 @@ def _special(e: FuzhouEvaluation, table: Mapping[str, int]) -> tuple[str, int] |
 
 
 def _special_item(key: str, value: int, table: Mapping[str, int]) -> FuzhouItem:
+    """One special win of ``table``: awarded when it is the highest this reading earns (the
+    first of equal ones), so it excludes every other (only one special win counts; the
+    exclusions say so to the ceiling, they never drop an award)."""
     chinese, english = SPECIAL_NAMES[key]
 
     def when(e: FuzhouEvaluation) -> bool:
@@ -131,13 +175,15 @@ def _special_item(key: str, value: int, table: Mapping[str, int]) -> FuzhouItem:
         unit="分",
         stage=Stage.ADD,
         when=when,
+        excludes=tuple(other for other in table if other != key),
         reads=SPECIAL_READS,
-        narrow=_special_reads,
+        most=1,
+        narrow=_possible_reads(key),
     )
 
 
 COUNT: tuple[FuzhouItem, ...] = (
-    points("base", "底", "base", 1, lambda e: True, reads=()),
+    points("base", "底", "base", 1, lambda e: True, reads=(), most=1),
     points(
         "flower",
         "花",
@@ -208,6 +254,7 @@ SELF_DRAW: FuzhouItem = Item(
     stage=Stage.MULTIPLY,
     when=lambda e: e.self_drawn,
     reads=(),
+    most=1,
 )
 
 
@@ -229,6 +276,7 @@ def _fed_items(table: Mapping[str, int]) -> tuple[FuzhouItem, ...]:
             when=_fed,
             scope=Scope.DISCARDER,
             reads=(),
+            most=1,
         ),
         Item(
             key="fed_special",
@@ -240,7 +288,9 @@ def _fed_items(table: Mapping[str, int]) -> tuple[FuzhouItem, ...]:
             when=twice_s,
             scope=Scope.DISCARDER,
             reads=SPECIAL_READS,
-            narrow=_special_reads,
+            most=max(table.values()),
+            narrow=lambda e: _special_reads(e) if _fed(e) else (),
+            bound=_highest_possible(table),
         ),
     )
 

@@ -12,8 +12,11 @@ standard hand earns when none of 平糊/边/夹/单吊/对倒 applies.
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Callable
 from typing import TYPE_CHECKING, TypeAlias
+
+import attrs
 
 from majiang.hands import MeldKind, Shape, WaitShape
 from majiang.rulesets.ningbo.baida import caishen_dandiao, drawn_baida, wait_kinds, wild_kinds
@@ -205,6 +208,100 @@ def _stolen_baida(e: NingboEvaluation) -> bool:
     return a.melds[a.win_meld].tiles[a.win_position] != win
 
 
+# -- what one hand can earn (narrowing the search, bounding the table) ---------------------------
+
+Narrow = Callable[[NingboEvaluation], tuple[Feature, ...]]
+Bound = Callable[[NingboEvaluation], int]
+SETS = 4
+"""A Ningbo hand's sets: the most triplets a row can count."""
+
+
+def _if(possible: Callable[[NingboEvaluation], bool], reads: tuple[Feature, ...]) -> Narrow:
+    """``reads`` where some reading of the hand may earn the row, else nothing (found once)."""
+
+    def narrow(e: NingboEvaluation) -> tuple[Feature, ...]:
+        return reads if possible(e) else ()
+
+    return narrow
+
+
+def _naturals(e: NingboEvaluation) -> list[Tile]:
+    """The faces every reading shows: the concealed tiles that are not 百搭, and the melds'."""
+    wild = wild_kinds(_indicator(e))
+    return [*(t for t in e.hand.tiles if t not in wild), *(t for m in e.hand.melds for t in m.tiles)]
+
+
+def _one_suit_possible(e: NingboEvaluation) -> bool:
+    faces = _naturals(e)
+    return len({t.suit for t in faces if t.is_suited}) <= 1
+
+
+def _honors_possible(e: NingboEvaluation) -> bool:
+    return all(t.is_honor for t in _naturals(e))
+
+
+def _concealed_triplets(e: NingboEvaluation, kinds: Callable[[Tile], bool]) -> int:
+    """The most concealed triplets of faces ``kinds`` accepts any reading may hold: each
+    takes three tiles, naturals of those faces or 百搭."""
+    wild = wild_kinds(_indicator(e))
+    return sum(t in wild or kinds(t) for t in e.hand.tiles) // 3
+
+
+def _claimed_triplets(e: NingboEvaluation, kinds: Callable[[Tile], bool]) -> int:
+    return sum(m.kind in (MeldKind.TRIPLET, MeldKind.KONG) and kinds(m.tiles[0]) for m in e.hand.melds)
+
+
+def _triplet_rows(kinds: Callable[[NingboEvaluation], Callable[[Tile], bool]]) -> tuple[Narrow, Bound]:
+    """(narrow, bound) of a row counting triplets or kongs of some faces: it reads the melds
+    only where the concealed tiles may make one, and counts at most the claimed ones and
+    those the concealed tiles can make (four sets at most)."""
+
+    def narrow(e: NingboEvaluation) -> tuple[Feature, ...]:
+        return MELDS if _concealed_triplets(e, kinds(e)) else ()
+
+    def bound(e: NingboEvaluation) -> int:
+        faces = kinds(e)
+        return min(SETS, _claimed_triplets(e, faces) + _concealed_triplets(e, faces))
+
+    return narrow, bound
+
+
+def _dragons(e: NingboEvaluation) -> Callable[[Tile], bool]:
+    return lambda t: t.is_dragon
+
+
+def _seat(e: NingboEvaluation) -> Callable[[Tile], bool]:
+    wind = seat_wind_tile(e)
+    return lambda t: t == wind
+
+
+def _prevailing(e: NingboEvaluation) -> Callable[[Tile], bool]:
+    wind = prevailing_wind_tile(e)
+    return lambda t: t == wind
+
+
+def _sequences_possible(e: NingboEvaluation) -> bool:
+    """Four sequences and a pair need the claimed melds to be sequences and the natural
+    honors (which make no sequence) to be at most the pair."""
+    wild = wild_kinds(_indicator(e))
+    honors = Counter(t for t in e.hand.tiles if t.is_honor and t not in wild)
+    claimed = all(m.kind is MeldKind.SEQUENCE for m in e.hand.melds)
+    return claimed and len(honors) <= 1 and all(n <= 2 for n in honors.values())
+
+
+def _triplets_possible(e: NingboEvaluation) -> bool:
+    """Four triplets and a pair: the claimed melds are no sequences, and each natural face
+    takes a meld of its own (a set or the pair) among those left."""
+    wild = wild_kinds(_indicator(e))
+    faces = {t for t in e.hand.tiles if t not in wild}
+    claimed = all(m.kind is not MeldKind.SEQUENCE for m in e.hand.melds)
+    return claimed and len(faces) <= SETS - len(e.hand.melds) + 1
+
+
+def _single_possible(e: NingboEvaluation) -> bool:
+    return _kinds(e) == 1 or _dandiao_state(e)
+
+
 # -- the table ----------------------------------------------------------------------------------
 
 
@@ -216,6 +313,10 @@ def _tai(
     when: When,
     excludes: tuple[str, ...] = (),
     reads: Reads = None,
+    *,
+    most: int = 1,
+    narrow: Narrow | None = None,
+    bound: Bound | None = None,
 ) -> NingboItem:
     return Item(
         key=key,
@@ -226,10 +327,23 @@ def _tai(
         when=when,
         excludes=excludes,
         reads=reads,
+        most=most,
+        narrow=narrow,
+        bound=bound,
     )
 
 
 _WAITS = ("paihu",)
+_WAIT_ROWS = ("edge", "closed", "single", "pair_or_pair")
+"""A reading has one wait shape, so at most one of these holds (the exclusions tell the
+ceiling; they never drop an award)."""
+_FLUSHES = ("one_suit", "half_flush", "all_honors")
+"""Disjoint: one suit without honors, with honors, no suit."""
+
+
+def _others(keys: tuple[str, ...], key: str) -> tuple[str, ...]:
+    return tuple(k for k in keys if k != key)
+
 
 TAI_ITEMS: tuple[NingboItem, ...] = (
     _tai("self_draw", "自摸", "self-draw", 1, lambda e: e.self_drawn, reads=()),
@@ -240,14 +354,77 @@ TAI_ITEMS: tuple[NingboItem, ...] = (
         0,
         lambda e: e.shape is Shape.STANDARD,
         reads=WAIT,
+        narrow=lambda e: (Feature.SHAPE,),  # the rows that exclude it read the rest
     ),
-    _tai("pinghu", "平糊", "four sequences, pair no scoring wind", 1, pinghu, _WAITS, MELDS),
-    _tai("edge", "边", "edge wait (3 of 12, 7 of 89)", 1, edge, _WAITS, WAIT),
-    _tai("closed", "夹", "closed wait (middle of a sequence)", 1, closed, _WAITS, WAIT),
-    _tai("single", "单吊", "won on the pair", 1, single, _WAITS, WAIT),
-    _tai("pair_or_pair", "对倒", "two pairs waiting, won on either", 1, pair_or_pair, _WAITS, WAIT),
-    _tai("dadiao", "大吊", "four melds laid down, won on the lone tile", 1, dadiao, reads=WAIT),
-    _tai("all_triplets", "碰碰糊", "four triplets or kongs", 2, lambda e: e.all_triplets, reads=MELDS),
+    _tai(
+        "pinghu",
+        "平糊",
+        "four sequences, pair no scoring wind",
+        1,
+        pinghu,
+        (*_WAITS, "all_triplets"),
+        MELDS,
+        narrow=_if(_sequences_possible, MELDS),
+    ),
+    _tai(
+        "edge",
+        "边",
+        "edge wait (3 of 12, 7 of 89)",
+        1,
+        edge,
+        (*_WAITS, *_others(_WAIT_ROWS, "edge")),
+        WAIT,
+        narrow=_if(lambda e: _kinds(e) == 1, WAIT),
+    ),
+    _tai(
+        "closed",
+        "夹",
+        "closed wait (middle of a sequence)",
+        1,
+        closed,
+        (*_WAITS, *_others(_WAIT_ROWS, "closed")),
+        WAIT,
+        narrow=_if(lambda e: _kinds(e) == 1, WAIT),
+    ),
+    _tai(
+        "single",
+        "单吊",
+        "won on the pair",
+        1,
+        single,
+        (*_WAITS, *_others(_WAIT_ROWS, "single")),
+        WAIT,
+        narrow=_if(_single_possible, WAIT),
+    ),
+    _tai(
+        "pair_or_pair",
+        "对倒",
+        "two pairs waiting, won on either",
+        1,
+        pair_or_pair,
+        (*_WAITS, *_others(_WAIT_ROWS, "pair_or_pair")),
+        WAIT,
+        narrow=_if(lambda e: _kinds(e) == 2, WAIT),
+    ),
+    _tai(
+        "dadiao",
+        "大吊",
+        "four melds laid down, won on the lone tile",
+        1,
+        dadiao,
+        reads=WAIT,
+        narrow=_if(lambda e: len(e.hand.melds) == SETS, WAIT),
+    ),
+    _tai(
+        "all_triplets",
+        "碰碰糊",
+        "four triplets or kongs",
+        2,
+        lambda e: e.all_triplets,
+        ("pinghu",),
+        MELDS,
+        narrow=_if(_triplets_possible, MELDS),
+    ),
     _tai(
         "kong_flower",
         "杠上开花",
@@ -275,7 +452,9 @@ TAI_ITEMS: tuple[NingboItem, ...] = (
         "one suit",
         4,
         lambda e: len(_suits(e)) == 1 and not _honors(e),
-        reads=SUIT_READS,
+        _others(_FLUSHES, "one_suit"),
+        SUIT_READS,
+        narrow=_if(lambda e: _one_suit_possible(e) and not any(t.is_honor for t in _naturals(e)), SUIT_READS),
     ),
     _tai(
         "half_flush",
@@ -283,9 +462,20 @@ TAI_ITEMS: tuple[NingboItem, ...] = (
         "one suit and honors",
         2,
         lambda e: len(_suits(e)) == 1 and _honors(e),
-        reads=SUIT_READS,
+        _others(_FLUSHES, "half_flush"),
+        SUIT_READS,
+        narrow=_if(_one_suit_possible, SUIT_READS),
     ),
-    _tai("all_honors", "字一色", "honors only", 8, lambda e: not _suits(e), reads=SUIT_READS),
+    _tai(
+        "all_honors",
+        "字一色",
+        "honors only",
+        8,
+        lambda e: not _suits(e),
+        _others(_FLUSHES, "all_honors"),
+        SUIT_READS,
+        narrow=_if(_honors_possible, SUIT_READS),
+    ),
     _tai("own_season", "杠花", "own-seat season", 1, _own_flower(SEASONS), reads=()),
     _tai("own_plant", "杠花", "own-seat plant", 1, _own_flower(PLANTS), reads=()),
     _tai("four_seasons", "春夏秋冬", "all four seasons", 2, _all_of(SEASONS), ("own_season",), ()),
@@ -306,6 +496,9 @@ TAI_ITEMS: tuple[NingboItem, ...] = (
         1,
         lambda e: sum(kind in (MeldKind.TRIPLET, MeldKind.KONG) and t.is_dragon for kind, t in _sets(e)),
         reads=MELDS,
+        most=SETS,
+        narrow=_triplet_rows(_dragons)[0],
+        bound=_triplet_rows(_dragons)[1],
     ),
     _tai(
         "seat_wind",
@@ -314,6 +507,9 @@ TAI_ITEMS: tuple[NingboItem, ...] = (
         1,
         lambda e: _triplets_of(e, seat_wind_tile(e)),
         reads=MELDS,
+        most=SETS,
+        narrow=_triplet_rows(_seat)[0],
+        bound=_triplet_rows(_seat)[1],
     ),
     _tai(
         "prevailing_wind",
@@ -322,6 +518,9 @@ TAI_ITEMS: tuple[NingboItem, ...] = (
         1,
         lambda e: _triplets_of(e, prevailing_wind_tile(e)),
         reads=MELDS,
+        most=SETS,
+        narrow=_triplet_rows(_prevailing)[0],
+        bound=_triplet_rows(_prevailing)[1],
     ),
 )
 
@@ -338,6 +537,27 @@ def _reads_of(items: tuple[NingboItem, ...]) -> Reads:
     return tuple(sorted({f for item in items if item.reads for f in item.reads}, key=lambda f: f.value))
 
 
+def _narrowed_reads_of(items: tuple[NingboItem, ...], e: NingboEvaluation) -> tuple[Feature, ...]:
+    """What ``items`` read of this hand's readings (each narrowed for the hand)."""
+    found: set[Feature] = set()
+    for item in items:
+        if item.reads:
+            found |= item.reads & frozenset(item.narrow(e) if item.narrow is not None else item.reads)
+    return tuple(found)
+
+
+def _below_minimum(e: NingboEvaluation) -> bool:
+    return tai(e) < MINIMUM_TAI
+
+
+_MINIMUM: NingboItem = forbid(
+    "minimum_tai",
+    "不满4台",
+    f"a win needs at least {MINIMUM_TAI} 台, the base point excluded",
+    _below_minimum,
+    _reads_of(TAI_ITEMS),
+)
+
 REQUIREMENTS: tuple[NingboItem, ...] = (
     forbid(
         "caishen_dandiao_on_discard",
@@ -346,20 +566,17 @@ REQUIREMENTS: tuple[NingboItem, ...] = (
         lambda e: _fed(e) and _dandiao_state(e),
         (),
     ),
-    forbid(
-        "discarded_baida",
-        "打出的百搭不作百搭",
-        "a 百搭 won on a discard counts only as its own face",
-        _stolen_baida,
-        WAIT,
+    attrs.evolve(
+        forbid(
+            "discarded_baida",
+            "打出的百搭不作百搭",
+            "a 百搭 won on a discard counts only as its own face",
+            _stolen_baida,
+            WAIT,
+        ),
+        narrow=_if(lambda e: _fed(e) and e.hand.win_tile in wild_kinds(_indicator(e)), WAIT),
     ),
-    forbid(
-        "minimum_tai",
-        "不满4台",
-        f"a win needs at least {MINIMUM_TAI} 台, the base point excluded",
-        lambda e: tai(e) < MINIMUM_TAI,
-        _reads_of(TAI_ITEMS),
-    ),
+    attrs.evolve(_MINIMUM, narrow=lambda e: _narrowed_reads_of(TAI_ITEMS, e)),
 )
 
 ITEMS: tuple[NingboItem, ...] = (*REQUIREMENTS, *TAI_ITEMS)
