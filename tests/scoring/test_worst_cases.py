@@ -85,6 +85,22 @@ WORST = [
         id="fuzhou-gold",
     ),
     pytest.param(
+        "fuzhou", {}, "22334445556667888p", "8p", "", "13z14f",
+        {"seat": 1, "dealer": 1, "ready": True, "indicator": "8p"}, id="fuzhou-jinque-no-jinlong",
+    ),
+    pytest.param(
+        "fuzhou", {}, "11123445567888999s", "9s", "", "1234567z12345678f",
+        {"seat": 1, "ready": True, "indicator": "9s"}, id="fuzhou-every-flower",
+    ),
+    pytest.param(
+        "ningbo", {}, "11123456999m777s", "7s", "", "12345678f",
+        {"seat": 1, "ready": True, "indicator": "7s"}, id="ningbo-wild-win",
+    ),
+    pytest.param(
+        "ningbo", {}, "12356778999m333z", "7m", "", "12345678f",
+        {"seat": 1, "indicator": "3z"}, id="ningbo-honor-baida",
+    ),
+    pytest.param(
         "quanzhou", {}, "345678m234555p44456s", "5p", "", "12345678f",
         {"seat": 1, "ready": True, "indicator": "5p"}, id="quanzhou-golds",
     ),

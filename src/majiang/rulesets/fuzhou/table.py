@@ -15,7 +15,15 @@ from collections.abc import Callable, Mapping
 from typing import TYPE_CHECKING, TypeAlias
 
 from majiang.hands import Shape
-from majiang.rulesets.fuzhou.gold import FLOWER_FOUR, flower_fours, held_golds, jinlong, jinque
+from majiang.rulesets.fuzhou.gold import (
+    FLOWER_FOUR,
+    flower_fours,
+    held_golds,
+    jinlong,
+    jinlong_possible,
+    jinque,
+    jinque_possible,
+)
 from majiang.rulesets.gold import INSTANT_GOLDS, gold_of, kongs, points
 from majiang.scoring import Evaluation, Feature, Item, Scope, Stage
 from majiang.scoring.item import forbid
@@ -37,23 +45,30 @@ SPECIAL_READS = (Feature.SHAPE, Feature.WILD_MELDS)
 places of a meld all 金 at their own face are a triplet of 金, so no meld kind is read)."""
 
 
+def _jinque(e: FuzhouEvaluation) -> bool:
+    return e.once("jinque possible", lambda: jinque_possible(e.hand, gold_of(e)))
+
+
+def _jinlong(e: FuzhouEvaluation) -> bool:
+    return e.once("jinlong possible", lambda: jinlong_possible(e.hand, gold_of(e)))
+
+
 def _special_reads(e: FuzhouEvaluation) -> tuple[Feature, ...]:
-    """With fewer than two 金 held neither 金雀 nor 金龙 can be read: the shape is enough."""
+    """Where no reading can make 金雀 or 金龙 (fewer than two 金 held, or the rest does not
+    make the sets without them) the shape is enough: which melds are 金 is read for them."""
     held = e.once("golds", lambda: held_golds(e.hand, gold_of(e)))
-    return SPECIAL_READS if held >= 2 else (Feature.SHAPE,)
+    return SPECIAL_READS if held >= 2 and (_jinque(e) or _jinlong(e)) else (Feature.SHAPE,)
 
 
 def _gold_tiles(e: FuzhouEvaluation) -> int:
-    """Every tile of the 金's kind, concealed or in a claimed meld (what 金雀, 金龙 and
-    三金倒 are made of, or a claimed triplet of that kind)."""
+    """The 金 among the concealed tiles (a 金 is never in a meld: the ruleset checks)."""
     gold = gold_of(e)
-    hand = e.hand
-    return sum(t == gold for t in hand.tiles) + sum(t == gold for m in hand.melds for t in m.physical)
+    return sum(t == gold for t in e.hand.tiles)
 
 
 POSSIBLE: Mapping[str, When] = {
-    "jinlong": lambda e: _gold_tiles(e) >= 3,
-    "jinque": lambda e: _gold_tiles(e) >= 2,
+    "jinlong": _jinlong,
+    "jinque": _jinque,
     "sanjindao": lambda e: e.self_drawn and _gold_tiles(e) >= INSTANT_GOLDS,
     "tianhu": lambda e: (
         e.self_drawn and e.context.first_draw and e.context.winner_is_dealer and e.hand.win_tile != gold_of(e)

@@ -20,7 +20,7 @@ import attrs
 
 from majiang.hands import MeldKind, Shape, WaitShape
 from majiang.rulesets.ningbo.baida import caishen_dandiao, drawn_baida, wait_kinds, wild_kinds
-from majiang.scoring import Evaluation, Feature, Item, WinMethod, award_items
+from majiang.scoring import Evaluation, Feature, Item, WinMethod
 from majiang.scoring.item import forbid
 from majiang.tiles import Tile
 
@@ -81,8 +81,24 @@ def _sets(e: NingboEvaluation) -> list[tuple[MeldKind, Tile]]:
     )
 
 
+def _triplet_faces(e: NingboEvaluation) -> Counter[int]:
+    """The faces (kind indices) of the reading's triplets and kongs, counted: once a reading."""
+    return e.per_reading(
+        "ningbo.triplets",
+        lambda: Counter(t.index for kind, t in _sets(e) if kind in (MeldKind.TRIPLET, MeldKind.KONG)),
+    )
+
+
 def _triplets_of(e: NingboEvaluation, tile: Tile) -> int:
-    return sum(kind in (MeldKind.TRIPLET, MeldKind.KONG) and t == tile for kind, t in _sets(e))
+    return _triplet_faces(e)[tile.index]
+
+
+_DRAGONS = tuple(Tile(suit="z", rank=r).index for r in (5, 6, 7))
+
+
+def _dragon_triplets(e: NingboEvaluation) -> int:
+    found = _triplet_faces(e)
+    return sum(found[i] for i in _DRAGONS) if found else 0
 
 
 def seat_wind_tile(e: NingboEvaluation) -> Tile:
@@ -494,7 +510,7 @@ TAI_ITEMS: tuple[NingboItem, ...] = (
         "中发白",
         "dragon triplet or kong",
         1,
-        lambda e: sum(kind in (MeldKind.TRIPLET, MeldKind.KONG) and t.is_dragon for kind, t in _sets(e)),
+        _dragon_triplets,
         reads=MELDS,
         most=SETS,
         narrow=_triplet_rows(_dragons)[0],
@@ -526,8 +542,40 @@ TAI_ITEMS: tuple[NingboItem, ...] = (
 
 
 def tai(e: NingboEvaluation) -> int:
-    """The 台 this reading earns (the base point excluded)."""
-    return sum(a.value for a in award_items(TAI_ITEMS, e))
+    """The 台 this reading earns (the base point excluded), as :func:`~majiang.scoring.award_items` finds
+    it; the rows that read nothing of this hand's arrangements (``reads=()``, or narrowed
+    to nothing for it) are counted once a hand, the others shared with the engine's
+    scoring of the reading (:meth:`Evaluation.count`)."""
+    rows = e.once("ningbo.rows", lambda: _hand_rows(e))
+    known: dict[int, int] = e.once("ningbo.known", dict)
+    awarded = []
+    for n, (item, nothing) in enumerate(rows):
+        if nothing:
+            count = known.get(n)
+            if count is None:
+                count = known[n] = e.count(item)
+        else:
+            count = e.count(item)
+        if count:
+            awarded.append((item, count))
+    excluded = {key for item, _ in awarded for key in item.excludes}
+    return sum(item.value * count for item, count in awarded if item.key not in excluded)
+
+
+def _hand_rows(e: NingboEvaluation) -> tuple[tuple[NingboItem, bool], ...]:
+    """Each 台 row, and whether it reads nothing of this hand's arrangements (narrowed, as
+    the engine narrows, only for a hand holding a 百搭: without, the readings are few)."""
+    wild = wild_kinds(_indicator(e))
+    if not any(t in wild for t in e.hand.tiles):
+        return tuple((item, item.reads is not None and not item.reads) for item in TAI_ITEMS)
+    return tuple(
+        (
+            item,
+            item.reads is not None
+            and not (item.reads & frozenset(item.narrow(e) if item.narrow else item.reads)),
+        )
+        for item in TAI_ITEMS
+    )
 
 
 def _reads_of(items: tuple[NingboItem, ...]) -> Reads:
