@@ -48,10 +48,11 @@ def row(
     scope: Scope = Scope.EVERY,
     when: Callable[[Evaluation[object, object]], int | bool] = lambda e: True,
     bound: Callable[[Evaluation[object, object]], int] | None = None,
+    rivals: Callable[[Evaluation[object, object]], tuple[str, ...]] | None = None,
 ) -> Item[object, object]:
     return Item(
         key=key, chinese=key, english=key, value=value, stage=stage, most=most, reads=reads,
-        excludes=excludes, scope=scope, when=when, bound=bound,
+        excludes=excludes, scope=scope, when=when, bound=bound, rivals=rivals,
     )  # fmt: skip
 
 
@@ -182,3 +183,13 @@ def test_an_item_awarded_more_than_its_bound_is_a_table_error() -> None:
     rows = [row("twice", 1, most=3, when=lambda e: 2, bound=lambda e: 2)]
     # awarded twice, 2 番: 2^2 = 4 from each of three payers
     assert _jing(rows, hand).total == 12
+
+
+def test_rows_apart_for_the_hand_count_one_at_a_time_and_keep_their_awards() -> None:
+    rows = [row("a", 2), attrs.evolve(row("b", 3), apart=frozenset({"a"})), row("c", 1)]
+    # a or b, not both, with c: 3 + 1 = 4 番, 2^4 = 16 from one payer
+    assert ceiling(rows, {}, Doubling(), (1,), SELF_DRAWN) == 16
+    hand = Hand.parse("111222333m456p75s", win="7s", self_drawn=True)
+    both = [row("a", 2), row("b", 3, rivals=lambda e: ("a",))]
+    # told apart for the ceiling only: a reading earning both is paid both, 2^(2+3) = 32 by three
+    assert _jing(both, hand).total == 96

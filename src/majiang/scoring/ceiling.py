@@ -5,7 +5,8 @@ each row that reads the arrangement counts as awarded as often as it declares it
 be (:attr:`Item.most`), each row that reads nothing of it as often as the first
 reading found (those rows give the same for every reading), and the rows that
 exclude one another are taken a set at a time (no set holds a row and one it
-excludes, as no award does). A payer's amount only grows with the rows awarded (番
+excludes, as no award does; nor one of its :attr:`~Item.apart` rows, which no reading
+of the hand awards with it). A payer's amount only grows with the rows awarded (番
 and additions are not negative, multipliers at least 1, the formula does not
 decrease; a fixed amount is taken as an alternative), so no reading pays more. The
 rows joined by exclusions fall into groups (Ningbo's wait rows, its flushes, its
@@ -77,7 +78,13 @@ def ceiling(
         {
             j
             for j, (other, _) in enumerate(possible)
-            if j != i and (other.key in item.excludes or item.key in other.excludes)
+            if j != i
+            and (
+                other.key in item.excludes
+                or item.key in other.excludes
+                or other.key in item.apart
+                or item.key in other.apart
+            )
         }
         for i, (item, _) in enumerate(possible)
     ]

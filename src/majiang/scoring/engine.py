@@ -272,10 +272,10 @@ _PLACEHOLDER = Arrangement(shape=Shape.STANDARD, melds=())
 def narrowed(
     items: Sequence[Item[Options, Facts]], hand: Hand, context: WinContext, options: Options
 ) -> Sequence[Item[Options, Facts]]:
-    """The table with each item's ``reads`` narrowed by its ``narrow`` and its ``most`` by its
-    ``bound`` for this hand (the items compare equal: only what the class search tells
-    apart, and where the ceiling stops it, change)."""
-    if all(item.narrow is None and item.bound is None for item in items):
+    """The table with each item's ``reads`` narrowed by its ``narrow``, its ``most`` by its
+    ``bound`` and its ``apart`` filled by its ``rivals`` for this hand (the items compare
+    equal: only what the class search tells apart, and where the ceiling stops it, change)."""
+    if all(item.narrow is None and item.bound is None and item.rivals is None for item in items):
         return items
     evaluation: Evaluation[Options, Facts] = Evaluation(
         hand=hand, arrangement=_PLACEHOLDER, context=context, options=options
@@ -291,6 +291,10 @@ def narrowed(
             most = bound if item.most is None else min(bound, item.most)
             if most != item.most:
                 item = attrs.evolve(item, most=most)
+        if item.rivals is not None:
+            apart = frozenset(item.rivals(evaluation))
+            if apart != item.apart:
+                item = attrs.evolve(item, apart=apart)
         out.append(item)
     return tuple(out)
 
