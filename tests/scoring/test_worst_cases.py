@@ -101,6 +101,15 @@ WORST = [
         {"seat": 1, "indicator": "3z"}, id="ningbo-honor-baida",
     ),
     pytest.param(
+        "fuzhou", {}, "11145666677788899s", "8s", "", "",
+        {"seat": 0, "prevailing_wind": 2, "ready": True, "indicator": "8s"}, id="fuzhou-jinlong-late",
+    ),
+    pytest.param(
+        "ningbo", {}, "56778889p555666z", "5z", "", "3f",
+        {"seat": 1, "dealer": 1, "prevailing_wind": 3, "ready": True, "indicator": "5z"},
+        id="ningbo-dragon-baida",
+    ),
+    pytest.param(
         "quanzhou", {}, "345678m234555p44456s", "5p", "", "12345678f",
         {"seat": 1, "ready": True, "indicator": "5p"}, id="quanzhou-golds",
     ),

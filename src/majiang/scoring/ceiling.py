@@ -9,7 +9,7 @@ excludes, as no award does; nor one of its :attr:`~Item.apart` rows, which no re
 of the hand awards with it). A payer's amount only grows with the rows awarded (番
 and additions are not negative, multipliers at least 1, the formula does not
 decrease; a fixed amount is taken as an alternative), so no reading pays more. The
-rows joined by exclusions fall into groups (Ningbo's wait rows, its flushes, its
+rows joined by exclusions fall into groups (a table's wait rows, its flushes, its
 flower rows): each group's 番, multiplier and addition are taken at their most over
 its sets, one group at a time (the same as over every combination of the groups'
 sets where a group's rows are of one stage; a bound either way), so the work grows
