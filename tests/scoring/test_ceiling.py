@@ -47,10 +47,12 @@ def row(
     excludes: tuple[str, ...] = (),
     scope: Scope = Scope.EVERY,
     when: Callable[[Evaluation[object, object]], int | bool] = lambda e: True,
+    bound: Callable[[Evaluation[object, object]], int] | None = None,
+    rivals: Callable[[Evaluation[object, object]], tuple[str, ...]] | None = None,
 ) -> Item[object, object]:
     return Item(
         key=key, chinese=key, english=key, value=value, stage=stage, most=most, reads=reads,
-        excludes=excludes, scope=scope, when=when,
+        excludes=excludes, scope=scope, when=when, bound=bound, rivals=rivals,
     )  # fmt: skip
 
 
@@ -156,3 +158,38 @@ def test_stopping_at_the_ceiling_scores_as_the_full_enumeration(
     with exhaustive():
         full = score()
     assert fast == full, f"{hand} {context}"
+
+
+def _jing(rows: list[Item[object, object]], hand: Hand) -> Score:
+    """Score ``hand`` with 5s wild (a wildcard held, so the rows' hooks are asked)."""
+    return score_win(
+        ruleset="t", hand=hand, context=SELF_DRAWN, grammar=ShapeGrammar(wild="5s"), items=rows,
+        formula=Doubling(), payers=(1, 2, 3), options=None,
+    )  # fmt: skip
+
+
+def test_a_bound_for_the_hand_tightens_most() -> None:
+    rows = [row("x", 1, most=4, bound=lambda e: 2), row("y", 3, reads=frozenset(), most=None)]
+    evolved = [attrs.evolve(r, most=r.bound(None)) if r.bound else r for r in rows]  # type: ignore[arg-type]
+    # x at most twice for this hand, y found once: fan 2 + 3 = 5, 2^5 = 32 from one payer
+    assert ceiling(evolved, {1: 1}, Doubling(), (1,), SELF_DRAWN) == 32
+
+
+def test_an_item_awarded_more_than_its_bound_is_a_table_error() -> None:
+    hand = Hand.parse("111222333m456p75s", win="7s", self_drawn=True)  # 5s wild: 77s made by it
+    rows = [row("twice", 1, most=3, when=lambda e: 2, bound=lambda e: 1)]
+    with pytest.raises(RulesetError, match=r"item 'twice' was awarded 2 times, more than its most \(1\)"):
+        _jing(rows, hand)
+    rows = [row("twice", 1, most=3, when=lambda e: 2, bound=lambda e: 2)]
+    # awarded twice, 2 番: 2^2 = 4 from each of three payers
+    assert _jing(rows, hand).total == 12
+
+
+def test_rows_apart_for_the_hand_count_one_at_a_time_and_keep_their_awards() -> None:
+    rows = [row("a", 2), attrs.evolve(row("b", 3), apart=frozenset({"a"})), row("c", 1)]
+    # a or b, not both, with c: 3 + 1 = 4 番, 2^4 = 16 from one payer
+    assert ceiling(rows, {}, Doubling(), (1,), SELF_DRAWN) == 16
+    hand = Hand.parse("111222333m456p75s", win="7s", self_drawn=True)
+    both = [row("a", 2), row("b", 3, rivals=lambda e: ("a",))]
+    # told apart for the ceiling only: a reading earning both is paid both, 2^(2+3) = 32 by three
+    assert _jing(both, hand).total == 96

@@ -85,6 +85,31 @@ WORST = [
         id="fuzhou-gold",
     ),
     pytest.param(
+        "fuzhou", {}, "22334445556667888p", "8p", "", "13z14f",
+        {"seat": 1, "dealer": 1, "ready": True, "indicator": "8p"}, id="fuzhou-jinque-no-jinlong",
+    ),
+    pytest.param(
+        "fuzhou", {}, "11123445567888999s", "9s", "", "1234567z12345678f",
+        {"seat": 1, "ready": True, "indicator": "9s"}, id="fuzhou-every-flower",
+    ),
+    pytest.param(
+        "ningbo", {}, "11123456999m777s", "7s", "", "12345678f",
+        {"seat": 1, "ready": True, "indicator": "7s"}, id="ningbo-wild-win",
+    ),
+    pytest.param(
+        "ningbo", {}, "12356778999m333z", "7m", "", "12345678f",
+        {"seat": 1, "indicator": "3z"}, id="ningbo-honor-baida",
+    ),
+    pytest.param(
+        "fuzhou", {}, "11145666677788899s", "8s", "", "",
+        {"seat": 0, "prevailing_wind": 2, "ready": True, "indicator": "8s"}, id="fuzhou-jinlong-late",
+    ),
+    pytest.param(
+        "ningbo", {}, "56778889p555666z", "5z", "", "3f",
+        {"seat": 1, "dealer": 1, "prevailing_wind": 3, "ready": True, "indicator": "5z"},
+        id="ningbo-dragon-baida",
+    ),
+    pytest.param(
         "quanzhou", {}, "345678m234555p44456s", "5p", "", "12345678f",
         {"seat": 1, "ready": True, "indicator": "5p"}, id="quanzhou-golds",
     ),
@@ -109,6 +134,8 @@ SEARCHES = [
     ("tianjin", {}),  # the whole win
     ("hebei", {"hun": True}),
     ("wuhan", {}),  # where each wildcard stands
+    ("fuzhou", {}),  # special wins narrowed to what the hand can earn, stopped at the ceiling
+    ("ningbo", {}),  # waits, flushes, triplets and 平糊/碰碰糊 narrowed for the hand
 ]
 
 

@@ -72,8 +72,18 @@ def points(
     when: Callable[[Evaluation[Options, Facts]], int | bool],
     scope: Scope = Scope.EVERY,
     reads: Iterable[Feature] | None = None,
+    most: int | None = None,
 ) -> Item[Options, Facts]:
-    """A row of ``value`` 分 (each time ``when`` counts), summed before the formula."""
+    """A row of ``value`` 分 (each time ``when`` counts, at most ``most`` times), summed
+    before the formula."""
     return Item(
-        key=key, chinese=chinese, english=english, value=value, unit="分", when=when, scope=scope, reads=reads
+        key=key,
+        chinese=chinese,
+        english=english,
+        value=value,
+        unit="分",
+        when=when,
+        scope=scope,
+        reads=reads,
+        most=most,
     )

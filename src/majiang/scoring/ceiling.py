@@ -5,11 +5,16 @@ each row that reads the arrangement counts as awarded as often as it declares it
 be (:attr:`Item.most`), each row that reads nothing of it as often as the first
 reading found (those rows give the same for every reading), and the rows that
 exclude one another are taken a set at a time (no set holds a row and one it
-excludes, as no award does). A payer's amount only grows with the rows awarded (番
+excludes, as no award does; nor one of its :attr:`~Item.apart` rows, which no reading
+of the hand awards with it). A payer's amount only grows with the rows awarded (番
 and additions are not negative, multipliers at least 1, the formula does not
 decrease; a fixed amount is taken as an alternative), so no reading pays more. The
-engine stops at the first reading that pays that much: it is the first best one,
-which the full enumeration keeps too.
+rows joined by exclusions fall into groups (a table's wait rows, its flushes, its
+flower rows): each group's 番, multiplier and addition are taken at their most over
+its sets, one group at a time (the same as over every combination of the groups'
+sets where a group's rows are of one stage; a bound either way), so the work grows
+with the groups' sizes, not their product. The engine stops at the first reading that
+pays that much: it is the first best one, which the full enumeration keeps too.
 
 >>> from majiang.hands import Feature
 >>> from majiang.scoring import Doubling, Item, WinContext
@@ -69,30 +74,79 @@ def ceiling(
         if count:
             possible.append((item, count))
     where = (context.seat, context.dealer, context.discarder)
-    concerned = [[item.scope.concerns(payer, *where) for item, _ in possible] for payer in payers]
-
-    def total(chosen: list[int]) -> int:
-        return sum(_amount([possible[i] for i in chosen if mine[i]], formula) for mine in concerned)
-
     clash = [
         {
             j
             for j, (other, _) in enumerate(possible)
-            if j != i and (other.key in item.excludes or item.key in other.excludes)
+            if j != i
+            and (
+                other.key in item.excludes
+                or item.key in other.excludes
+                or other.key in item.apart
+                or item.key in other.apart
+            )
         }
         for i, (item, _) in enumerate(possible)
     ]
-    free = [i for i in range(len(possible)) if not clash[i]]
-    best = -1
-    leaves = 0
+    groups = [_maximal_sets(component, clash) for component in _components(clash)]
+    total = 0
+    for payer in payers:
+        mine = [item.scope.concerns(payer, *where) for item, _ in possible]
+        parts = [_parts([possible[i] for i in chosen if mine[i]]) for chosen in groups[0]]
+        for sets in groups[1:]:  # each stage at its most over the group's sets: a bound
+            found = [_parts([possible[i] for i in chosen if mine[i]]) for chosen in sets]
+            parts.append(
+                (
+                    max(part[0] for part in found),
+                    max(part[1] for part in found),
+                    max(part[2] for part in found),
+                    max(part[3] for part in found),
+                    max(part[4] for part in found),
+                )
+            )
+        fan = sum(part[0] for part in parts)
+        times = 1
+        for part in parts:
+            times *= part[1]
+        added = sum(part[2] for part in parts)
+        total += max(formula(fan) * times + added, *(part[3] for part in parts), *(part[4] for part in parts))
+    return total
+
+
+def _components(clash: list[set[int]]) -> list[list[int]]:
+    """The rows that clash with none (first, possibly empty), then each set of rows joined
+    by exclusions."""
+    free = [i for i in range(len(clash)) if not clash[i]]
+    seen: set[int] = set(free)
+    found = [free]
+    for start in range(len(clash)):
+        if start in seen:
+            continue
+        component, todo = [], [start]
+        seen.add(start)
+        while todo:
+            i = todo.pop()
+            component.append(i)
+            for j in clash[i]:
+                if j not in seen:
+                    seen.add(j)
+                    todo.append(j)
+        found.append(sorted(component))
+    return found
+
+
+def _maximal_sets(component: list[int], clash: list[set[int]]) -> list[list[int]]:
+    """Every maximal set of the component's rows none of which excludes another (the free
+    rows: the one set of them all); past ``_SETS`` of them, the whole component (its
+    exclusions left out: still a bound, a looser one)."""
+    if not component or not clash[component[0]]:
+        return [component]
+    found: list[list[int]] = []
 
     def grow(chosen: list[int], left: list[int]) -> bool:
-        """Every maximal set of the clashing rows, each scored; ``False`` past ``_SETS``."""
-        nonlocal best, leaves
         if not left:
-            leaves += 1
-            best = max(best, total([*free, *chosen]))
-            return leaves <= _SETS
+            found.append(chosen)
+            return len(found) <= _SETS
         first, rest = left[0], left[1:]
         if not grow([*chosen, first], [j for j in rest if j not in clash[first]]):
             return False
@@ -100,19 +154,23 @@ def ceiling(
             return grow(chosen, rest)
         return True
 
-    if not grow([], [i for i in range(len(possible)) if clash[i]]):
-        return total(list(range(len(possible))))
-    return best
+    return found if grow([], component) else [component]
 
 
-def _amount(awarded: list[tuple[Item[Any, Any], int]], formula: Formula) -> int:
-    """The most one payer pays with these rows awarded (any of them may be left out)."""
-    fan = sum(item.value * count for item, count in awarded if item.stage is Stage.FAN)
-    amount = formula(fan)
+def _parts(awarded: list[tuple[Item[Any, Any], int]]) -> tuple[int, int, int, int, int]:
+    """(番, multiplier, addition, highest floor, highest fixed amount) of these rows."""
+    fan = added = floor = fixed = 0
+    times = 1
     for item, count in awarded:
-        if item.stage is Stage.MULTIPLY:
-            amount *= item.value * count
-    amount += sum(item.value * count for item, count in awarded if item.stage is Stage.ADD)
-    floors = [item.value for item, _ in awarded if item.stage is Stage.FLOOR]
-    fixed = [item.value * count for item, count in awarded if item.stage is Stage.FIXED]
-    return max([amount, *floors, *fixed])
+        stage = item.stage
+        if stage is Stage.FAN:
+            fan += item.value * count
+        elif stage is Stage.MULTIPLY:
+            times *= item.value * count
+        elif stage is Stage.ADD:
+            added += item.value * count
+        elif stage is Stage.FLOOR:
+            floor = max(floor, item.value)
+        elif stage is Stage.FIXED:
+            fixed = max(fixed, item.value * count)
+    return fan, times, added, floor, fixed

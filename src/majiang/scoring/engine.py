@@ -202,7 +202,8 @@ def score_win(
         if plain:
             evaluation._kept["uses_wild"] = False
         awards = _award(items, nothing, evaluation, known)
-        if known is not None and not scored:  # the rows reading nothing of it are counted now
+        if known is not None and not scored and wild_held:  # the rows reading nothing of it are counted now
+            # (without wildcards the readings are few: working out the bound costs more than it saves)
             top = ceiling(items, known, formula, payers, context)
         scored = True
         forbidden = [a for a in awards if a.item.stage is Stage.FORBID]
@@ -271,17 +272,29 @@ _PLACEHOLDER = Arrangement(shape=Shape.STANDARD, melds=())
 def narrowed(
     items: Sequence[Item[Options, Facts]], hand: Hand, context: WinContext, options: Options
 ) -> Sequence[Item[Options, Facts]]:
-    """The table with each item's ``reads`` narrowed by its ``narrow`` for this hand (the
-    items compare equal: only what the class search tells apart changes)."""
-    if all(item.narrow is None for item in items):
+    """The table with each item's ``reads`` narrowed by its ``narrow``, its ``most`` by its
+    ``bound`` and its ``apart`` filled by its ``rivals`` for this hand (the items compare
+    equal: only what the class search tells apart, and where the ceiling stops it, change)."""
+    if all(item.narrow is None and item.bound is None and item.rivals is None for item in items):
         return items
     evaluation: Evaluation[Options, Facts] = Evaluation(
         hand=hand, arrangement=_PLACEHOLDER, context=context, options=options
     )
     out = []
-    for item in items:
+    for item in items:  # an item left as it is stays the same object (a row reading rows shares counts)
         if item.narrow is not None and item.reads is not None:
-            item = attrs.evolve(item, reads=item.reads & frozenset(item.narrow(evaluation)))
+            reads = item.reads & frozenset(item.narrow(evaluation))
+            if reads != item.reads:
+                item = attrs.evolve(item, reads=reads)
+        if item.bound is not None:
+            bound = item.bound(evaluation)
+            most = bound if item.most is None else min(bound, item.most)
+            if most != item.most:
+                item = attrs.evolve(item, most=most)
+        if item.rivals is not None:
+            apart = frozenset(item.rivals(evaluation))
+            if apart != item.apart:
+                item = attrs.evolve(item, apart=apart)
         out.append(item)
     return tuple(out)
 

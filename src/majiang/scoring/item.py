@@ -88,6 +88,10 @@ def _reads(value: Iterable[Feature] | None) -> frozenset[Feature] | None:
     return None if value is None else frozenset(value)
 
 
+def _keys(value: Iterable[str]) -> frozenset[str]:
+    return frozenset(value)
+
+
 def _most(instance: object, attribute: attrs.Attribute[int | None], value: int | None) -> None:
     if value is not None and (type(value) is not int or value < 0):
         raise RulesetError(f"an item's most must be a count (an int, 0 or more) or None, not {value!r}")
@@ -128,6 +132,27 @@ class Item(Generic[Options_contra, Facts_contra]):
     ``()`` where no arrangement of it can earn the item (清一色 when the tiles that are not
     wildcards hold two suits). ``None``: ``reads``. The class search then tells apart
     only what each item needs for the hand being scored."""
+
+    bound: Callable[[Evaluation[Options_contra, Facts_contra]], int] | None = attrs.field(
+        default=None, repr=False, eq=False
+    )
+    """The most times ``when`` may award the item for one hand, found from the hand alone
+    (as ``narrow`` sees it), at most :attr:`most`: e.g. 0 where no arrangement of it can
+    earn the item, or the highest special win this hand can reach. ``None``: ``most``. For
+    a hand holding wildcards the engine takes it as the item's ``most`` (so the ceiling is
+    tighter, and an award above it is a table error as above)."""
+
+    rivals: Callable[[Evaluation[Options_contra, Facts_contra]], Iterable[str]] | None = attrs.field(
+        default=None, repr=False, eq=False
+    )
+    """Keys of rows no reading of one hand awards together with this one, found from the
+    hand alone (as ``narrow`` sees it): e.g. two rows counting triplets that the hand's
+    wildcards can make only one of. The ceiling takes them one at a time, as it does rows
+    that exclude one another; unlike ``excludes`` they never drop an award. For a hand
+    holding wildcards the engine puts them in :attr:`apart`."""
+    apart: frozenset[str] = attrs.field(default=frozenset(), converter=_keys, repr=False, eq=False)
+    """Keys of rows never awarded together with this one for the hand being scored (the
+    engine fills it from :attr:`rivals`; the ceiling reads it)."""
 
     def __str__(self) -> str:
         return f"{self.chinese} {self.english}"

@@ -22,7 +22,9 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Iterable
 
-from majiang.hands import ORDINARY_KINDS, Arrangement, MeldKind, ShapeGrammar
+import attrs
+
+from majiang.hands import ORDINARY_KINDS, Arrangement, Hand, MeldKind, ShapeGrammar, is_win
 from majiang.rulesets.gold import INSTANT_GOLDS, LIVE_GOLDS, held_golds
 from majiang.tiles import LastTile, Reserve, Tile, Wildcards
 
@@ -38,7 +40,9 @@ __all__ = [
     "flower_points",
     "held_golds",
     "jinlong",
+    "jinlong_possible",
     "jinque",
+    "jinque_possible",
 ]
 
 FUZHOU_FLOWERS = (
@@ -94,3 +98,47 @@ def jinlong(arrangement: Arrangement, gold: Tile) -> bool:
         m.kind is MeldKind.TRIPLET and m.tiles[0] == gold and all(w == gold for w in m.wild)
         for m in arrangement.melds
     )
+
+
+_EAST = Tile(suit="z", rank=1)
+"""A kind no 金 stands for and no Fuzhou hand plays (honors are flowers): two or three of
+it added to a hand's rest can only be its pair or one set."""
+
+_SETS_ONLY = attrs.evolve(GRAMMAR, instant_wilds=None)
+
+
+def _rest_wins(hand: Hand, gold: Tile, golds: int, stand_in: int) -> bool:
+    """Whether the hand without ``golds`` of its 金 wins with ``stand_in`` tiles of a kind no
+    金 stands for in their place (the other 金 still wild): those make the pair (2) or a
+    set (3), so the 金 taken out can make that pair or set of their own."""
+    tiles = list(hand.tiles)
+    for _ in range(golds):
+        tiles.remove(gold)
+    rest = Hand.of([*tiles, *(_EAST,) * stand_in], melds=hand.melds)
+    return is_win(rest, _SETS_ONLY.with_wild((gold,)))
+
+
+def jinque_possible(hand: Hand, gold: Tile) -> bool:
+    """Whether some reading of the complete ``hand`` makes 金雀 (two 金 as the pair): the
+    rest makes the sets.
+
+    >>> gold = Tile.from_str("9s")
+    >>> jinque_possible(Hand.parse("123m456m789m123p456s9s9s", win="9s", self_drawn=True), gold)
+    True
+    >>> jinque_possible(Hand.parse("123m456m789m123p6p45s9s9s", win="9s", self_drawn=True), gold)  # 456s 66p
+    False
+    """
+    return sum(t == gold for t in hand.tiles) >= 2 and _rest_wins(hand, gold, 2, 2)
+
+
+def jinlong_possible(hand: Hand, gold: Tile) -> bool:
+    """Whether some reading of the complete ``hand`` makes 金龙 (three 金 as a triplet of
+    their own kind): the rest makes the other sets and the pair.
+
+    >>> gold = Tile.from_str("9s")
+    >>> jinlong_possible(Hand.parse("123m456m789m123p44s9s9s9s", win="9s", self_drawn=True), gold)
+    True
+    >>> jinlong_possible(Hand.parse("123m456m789m123p45s9s9s9s", win="9s", self_drawn=True), gold)  # 456s 99s
+    False
+    """
+    return sum(t == gold for t in hand.tiles) >= 3 and _rest_wins(hand, gold, 3, 3)

@@ -15,8 +15,16 @@ from collections.abc import Callable, Mapping
 from typing import TYPE_CHECKING, TypeAlias
 
 from majiang.hands import Shape
-from majiang.rulesets.fuzhou.gold import FLOWER_FOUR, flower_fours, held_golds, jinlong, jinque
-from majiang.rulesets.gold import gold_of, kongs, points
+from majiang.rulesets.fuzhou.gold import (
+    FLOWER_FOUR,
+    flower_fours,
+    held_golds,
+    jinlong,
+    jinlong_possible,
+    jinque,
+    jinque_possible,
+)
+from majiang.rulesets.gold import INSTANT_GOLDS, gold_of, kongs, points
 from majiang.scoring import Evaluation, Feature, Item, Scope, Stage
 from majiang.scoring.item import forbid
 
@@ -37,10 +45,58 @@ SPECIAL_READS = (Feature.SHAPE, Feature.WILD_MELDS)
 places of a meld all 金 at their own face are a triplet of 金, so no meld kind is read)."""
 
 
+def _jinque(e: FuzhouEvaluation) -> bool:
+    return e.once("jinque possible", lambda: jinque_possible(e.hand, gold_of(e)))
+
+
+def _jinlong(e: FuzhouEvaluation) -> bool:
+    return e.once("jinlong possible", lambda: jinlong_possible(e.hand, gold_of(e)))
+
+
 def _special_reads(e: FuzhouEvaluation) -> tuple[Feature, ...]:
-    """With fewer than two 金 held neither 金雀 nor 金龙 can be read: the shape is enough."""
+    """Where no reading can make 金雀 or 金龙 (fewer than two 金 held, or the rest does not
+    make the sets without them) the shape is enough: which melds are 金 is read for them."""
     held = e.once("golds", lambda: held_golds(e.hand, gold_of(e)))
-    return SPECIAL_READS if held >= 2 else (Feature.SHAPE,)
+    return SPECIAL_READS if held >= 2 and (_jinque(e) or _jinlong(e)) else (Feature.SHAPE,)
+
+
+def _gold_tiles(e: FuzhouEvaluation) -> int:
+    """The 金 among the concealed tiles (a 金 is never in a meld: the ruleset checks)."""
+    gold = gold_of(e)
+    return sum(t == gold for t in e.hand.tiles)
+
+
+POSSIBLE: Mapping[str, When] = {
+    "jinlong": _jinlong,
+    "jinque": _jinque,
+    "sanjindao": lambda e: e.self_drawn and _gold_tiles(e) >= INSTANT_GOLDS,
+    "tianhu": lambda e: (
+        e.self_drawn and e.context.first_draw and e.context.winner_is_dealer and e.hand.win_tile != gold_of(e)
+    ),
+    "qiangjin": lambda e: e.self_drawn and e.context.first_draw and e.hand.win_tile == gold_of(e),
+    "no_flower_no_kong": lambda e: not e.hand.flowers and _no_kong(e),
+    "one_flower": lambda e: len(e.hand.flowers) == 1 and _no_kong(e),
+}
+"""Whether some reading of the hand may earn each special win, from the hand alone: what
+its condition asks besides the arrangement (三金倒 needs three 金 to be read at once)."""
+
+
+def _possible_reads(key: str) -> Callable[[FuzhouEvaluation], tuple[Feature, ...]]:
+    """A special win no reading of this hand can earn reads nothing (it is found once)."""
+
+    def narrow(e: FuzhouEvaluation) -> tuple[Feature, ...]:
+        return _special_reads(e) if POSSIBLE[key](e) else ()
+
+    return narrow
+
+
+def _highest_possible(table: Mapping[str, int]) -> Callable[[FuzhouEvaluation], int]:
+    """The highest special win of ``table`` some reading of this hand may earn (0: none)."""
+
+    def bound(e: FuzhouEvaluation) -> int:
+        return max((value for key, value in table.items() if POSSIBLE[key](e)), default=0)
+
+    return bound
 
 
 RESEARCH: Mapping[str, int] = {
@@ -117,6 +173,9 @@ def _special(e: FuzhouEvaluation, table: Mapping[str, int]) -> tuple[str, int] |
 
 
 def _special_item(key: str, value: int, table: Mapping[str, int]) -> FuzhouItem:
+    """One special win of ``table``: awarded when it is the highest this reading earns (the
+    first of equal ones), so it excludes every other (only one special win counts; the
+    exclusions say so to the ceiling, they never drop an award)."""
     chinese, english = SPECIAL_NAMES[key]
 
     def when(e: FuzhouEvaluation) -> bool:
@@ -131,13 +190,15 @@ def _special_item(key: str, value: int, table: Mapping[str, int]) -> FuzhouItem:
         unit="分",
         stage=Stage.ADD,
         when=when,
+        excludes=tuple(other for other in table if other != key),
         reads=SPECIAL_READS,
-        narrow=_special_reads,
+        most=1,
+        narrow=_possible_reads(key),
     )
 
 
 COUNT: tuple[FuzhouItem, ...] = (
-    points("base", "底", "base", 1, lambda e: True, reads=()),
+    points("base", "底", "base", 1, lambda e: True, reads=(), most=1),
     points(
         "flower",
         "花",
@@ -208,6 +269,7 @@ SELF_DRAW: FuzhouItem = Item(
     stage=Stage.MULTIPLY,
     when=lambda e: e.self_drawn,
     reads=(),
+    most=1,
 )
 
 
@@ -229,6 +291,7 @@ def _fed_items(table: Mapping[str, int]) -> tuple[FuzhouItem, ...]:
             when=_fed,
             scope=Scope.DISCARDER,
             reads=(),
+            most=1,
         ),
         Item(
             key="fed_special",
@@ -240,7 +303,9 @@ def _fed_items(table: Mapping[str, int]) -> tuple[FuzhouItem, ...]:
             when=twice_s,
             scope=Scope.DISCARDER,
             reads=SPECIAL_READS,
-            narrow=_special_reads,
+            most=max(table.values()),
+            narrow=lambda e: _special_reads(e) if _fed(e) else (),
+            bound=_highest_possible(table),
         ),
     )
 

@@ -99,10 +99,23 @@ def _fan(
     value: int = 1,
     scope: Scope = Scope.EVERY,
     reads: tuple[Feature, ...] | None = None,
+    most: int | None = 1,
 ) -> HangzhouItem:
     return Item(
-        key=key, chinese=chinese, english=english, value=value, unit="翻", when=when, scope=scope, reads=reads
+        key=key,
+        chinese=chinese,
+        english=english,
+        value=value,
+        unit="翻",
+        when=when,
+        scope=scope,
+        reads=reads,
+        most=most,
     )
+
+
+FOUR_ALIKE_GROUPS = 3
+"""Seven pairs hold at most three faces four times (豪华七对's groups)."""
 
 
 def dealer_items(factor: int | None) -> tuple[HangzhouItem, ...]:
@@ -129,6 +142,7 @@ def dealer_items(factor: int | None) -> tuple[HangzhouItem, ...]:
             lambda e: min(e.context.lianzhuang, MAX_STAYS),
             scope=Scope.DEALER,
             reads=(),
+            most=MAX_STAYS,
         ),
     )
 
@@ -156,9 +170,10 @@ HAND_ITEMS: tuple[HangzhouItem, ...] = (
         "seven pairs: each four-alike group",
         four_alike_groups,
         reads=(*SHAPE, Feature.ALIKE),
+        most=FOUR_ALIKE_GROUPS,
     ),
-    _fan("kong_link", "杠开", "each kong in the chain (杠开, 连杠×N)", kong_links, reads=()),
-    _fan("piao", "财飘", "a 财神 discarded while 爆头 (财飘, 双财飘, 三财飘)", piao, reads=()),
+    _fan("kong_link", "杠开", "each kong in the chain (杠开, 连杠×N)", kong_links, reads=(), most=None),
+    _fan("piao", "财飘", "a 财神 discarded while 爆头 (财飘, 双财飘, 三财飘)", piao, reads=(), most=None),
     _fan("si_bai", "四白", "白 kept and 飘'd are exactly four", si_bai, reads=()),
     _fan("baotou", "爆头", "before the draw, any tile won", is_baotou, reads=()),
 )

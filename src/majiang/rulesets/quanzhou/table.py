@@ -14,7 +14,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, TypeAlias
 
 from majiang.hands import Shape
-from majiang.rulesets.gold import gold_of, kongs, points
+from majiang.rulesets.gold import INSTANT_GOLDS, gold_of, kongs, points
 from majiang.rulesets.quanzhou.gold import held_golds, swimming_before
 from majiang.scoring import Evaluation, Feature, Item, Scope, Stage
 from majiang.scoring.item import forbid
@@ -75,7 +75,9 @@ def _kind(
     when: When,
     excludes: tuple[str, ...],
     reads: Reads = None,
+    narrow: Callable[[QuanzhouEvaluation], tuple[Feature, ...]] | None = None,
 ) -> QuanzhouItem:
+    """A win type: yes or no (``most=1``)."""
     return Item(
         key=key,
         chinese=chinese,
@@ -86,6 +88,8 @@ def _kind(
         when=when,
         excludes=excludes,
         reads=reads,
+        most=1,
+        narrow=narrow,
     )
 
 
@@ -99,13 +103,21 @@ def _bonus(key: str, chinese: str, english: str, value: int, when: When, reads: 
         stage=Stage.ADD,
         when=when,
         reads=reads,
+        most=1,
     )
+
+
+def _instant_reads(e: QuanzhouEvaluation) -> tuple[Feature, ...]:
+    """三金倒 is read only after a draw with three golds held (else no reading earns it)."""
+    return (Feature.SHAPE,) if e.self_drawn and held_golds(e.hand, gold_of(e)) >= INSTANT_GOLDS else ()
 
 
 ITEMS: tuple[QuanzhouItem, ...] = (
     # -- P: the base (per payer) and the winner's water ------------------------------------
-    points("base", "底", "base", 5, lambda e: True, reads=()),
-    points("dealer_base", "庄家底", "dealer wins or pays: base 10", 5, lambda e: True, Scope.DEALER, ()),
+    points("base", "底", "base", 5, lambda e: True, reads=(), most=1),
+    points(
+        "dealer_base", "庄家底", "dealer wins or pays: base 10", 5, lambda e: True, Scope.DEALER, (), most=1
+    ),
     points(
         "lianzhuang", "连庄", "dealer's stays: the base again", 5, lambda e: e.context.lianzhuang, reads=()
     ),
@@ -132,6 +144,7 @@ ITEMS: tuple[QuanzhouItem, ...] = (
         lambda e: e.self_drawn and e.shape is Shape.INSTANT,
         ("self_draw",),
         (Feature.SHAPE,),
+        _instant_reads,
     ),
     _kind("tianhu", "天胡", "dealer wins on the deal", 4, _tianhu, ("self_draw", "sanjindao"), ()),
     _kind("youjin", "游金", "swimming gold", 3, lambda e: _swim(e, 0), _TYPES[:3], ()),

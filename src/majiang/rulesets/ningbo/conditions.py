@@ -1,0 +1,299 @@
+"""What the conditions of Ningbo's table read of a reading, and what one hand can earn.
+
+The conditions (``pinghu``, ``edge``, ...) read the arrangement being scored (a 百搭
+counts as the tile it stands for); the second part says, from the hand alone, which
+rows some reading can earn, how often, and which never together
+(:mod:`majiang.rulesets.ningbo.possible`), for the engine's narrowing and its ceiling.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Callable
+from typing import TYPE_CHECKING, TypeAlias
+
+from majiang.hands import MeldKind, Shape, WaitShape
+from majiang.rulesets.ningbo import possible
+from majiang.rulesets.ningbo.baida import caishen_dandiao, drawn_baida, wait_kinds, wild_kinds
+from majiang.scoring import Evaluation, Feature, Item, WinMethod
+from majiang.tiles import Tile
+
+if TYPE_CHECKING:
+    from majiang.rulesets.base import NoOptions
+
+NingboEvaluation: TypeAlias = "Evaluation[NoOptions, None]"
+"""What a condition of Ningbo's table sees: its options and facts typed."""
+NingboItem: TypeAlias = "Item[NoOptions, None]"
+
+When = Callable[[NingboEvaluation], int | bool]
+
+WAIT = (Feature.SHAPE, Feature.WIN)
+MELDS = (Feature.SHAPE, Feature.KINDS, Feature.HONORS)
+SUIT_READS = (Feature.SUITS,)
+"""What the one-suit items read (``majiang.tiles.SUITS`` is the 108-tile set, another idea)."""
+
+SEASONS = frozenset(Tile(suit="f", rank=r) for r in range(1, 5))
+PLANTS = frozenset(Tile(suit="f", rank=r) for r in range(5, 9))
+
+
+# -- what the conditions read ---------------------------------------------------------------
+
+
+def _indicator(e: NingboEvaluation) -> Tile:
+    indicator = e.context.indicator
+    wild_kinds(indicator)  # raises without one
+    assert indicator is not None
+    return indicator
+
+
+def _fed(e: NingboEvaluation) -> bool:
+    return not e.self_drawn
+
+
+def _kinds(e: NingboEvaluation) -> int:
+    """How many kinds the ready hand waited on (natural tiles; see ``wait_kinds``): once a hand."""
+    return e.once("ningbo.kinds", lambda: len(wait_kinds(e.hand.without_win(), _indicator(e))))
+
+
+def _dandiao_state(e: NingboEvaluation) -> bool:
+    return e.once("ningbo.dandiao", lambda: caishen_dandiao(e.hand.without_win(), _indicator(e)))
+
+
+def _faces(e: NingboEvaluation) -> list[Tile]:
+    return e.per_reading("ningbo.faces", lambda: [t for m in e.arrangement.melds for t in m.tiles])
+
+
+def _sets(e: NingboEvaluation) -> list[tuple[MeldKind, Tile]]:
+    return e.per_reading(
+        "ningbo.sets", lambda: [(m.kind, m.tiles[0]) for m in e.arrangement.melds if m.kind.is_set]
+    )
+
+
+def _triplet_faces(e: NingboEvaluation) -> Counter[int]:
+    """The faces (kind indices) of the reading's triplets and kongs, counted: once a reading."""
+    return e.per_reading(
+        "ningbo.triplets",
+        lambda: Counter(t.index for kind, t in _sets(e) if kind in (MeldKind.TRIPLET, MeldKind.KONG)),
+    )
+
+
+def _triplets_of(e: NingboEvaluation, tile: Tile) -> int:
+    return _triplet_faces(e)[tile.index]
+
+
+_DRAGONS = tuple(Tile(suit="z", rank=r).index for r in (5, 6, 7))
+
+
+def _dragon_triplets(e: NingboEvaluation) -> int:
+    found = _triplet_faces(e)
+    return sum(found[i] for i in _DRAGONS) if found else 0
+
+
+def seat_wind_tile(e: NingboEvaluation) -> Tile:
+    return Tile.from_index(_EAST + e.context.seat_wind)
+
+
+def prevailing_wind_tile(e: NingboEvaluation) -> Tile:
+    return Tile.from_index(_EAST + e.context.prevailing_wind)
+
+
+_EAST = Tile(suit="z", rank=1).index
+
+
+def _scoring_wind(e: NingboEvaluation, tile: Tile) -> bool:
+    """A wind that earns 台 (含台数的风牌): the seat wind or the prevailing wind."""
+    return tile in (seat_wind_tile(e), prevailing_wind_tile(e))
+
+
+def _wait(e: NingboEvaluation, shape: WaitShape) -> bool:
+    return e.shape is Shape.STANDARD and e.arrangement.wait is shape
+
+
+# -- the conditions -----------------------------------------------------------------------------
+
+
+def pinghu(e: NingboEvaluation) -> bool:
+    """平糊: four sequences and a pair that is no wind scoring 台 (将头不可以是含台数的风牌):
+    not the seat wind, not the prevailing wind; a dragon pair or another wind is fine."""
+    pair = e.arrangement.pair
+    sets = _sets(e)
+    return (
+        e.shape is Shape.STANDARD
+        and pair is not None
+        and all(kind is MeldKind.SEQUENCE for kind, _ in sets)
+        and not _scoring_wind(e, pair.tiles[0])
+    )
+
+
+def hard(e: NingboEvaluation) -> bool:
+    """硬糊: no 百搭 in hand at all (手中没百搭) — one held at its own face, or won on a
+    discard, breaks it too."""
+    wild = wild_kinds(_indicator(e))
+    hand = e.hand
+    return not any(t in wild for t in (*hand.tiles, *(t for m in hand.melds for t in m.physical)))
+
+
+def edge(e: NingboEvaluation) -> bool:
+    """边: won on the 3 of 12 or the 7 of 89, the ready hand waiting on that kind alone."""
+    return _wait(e, WaitShape.EDGE) and _kinds(e) == 1
+
+
+def closed(e: NingboEvaluation) -> bool:
+    """夹: won on the middle of a sequence, the ready hand waiting on that kind alone."""
+    return _wait(e, WaitShape.CLOSED) and _kinds(e) == 1
+
+
+def single(e: NingboEvaluation) -> bool:
+    """单吊: won on the pair, the ready hand waiting on that kind alone or on any tile (财神单吊)."""
+    return _wait(e, WaitShape.SINGLE) and (_kinds(e) == 1 or _dandiao_state(e))
+
+
+def pair_or_pair(e: NingboEvaluation) -> bool:
+    """对倒: two pairs waiting, won on either; the ready hand waits on those two kinds only."""
+    return _wait(e, WaitShape.PAIR_OR_PAIR) and _kinds(e) == 2
+
+
+def dadiao(e: NingboEvaluation) -> bool:
+    """大吊: four melds laid down, won on the lone tile (the pair)."""
+    return len(e.hand.melds) == 4 and _wait(e, WaitShape.SINGLE)
+
+
+def _suits(e: NingboEvaluation) -> set[str]:
+    return e.per_reading("ningbo.suits", lambda: {t.suit for t in _faces(e) if t.is_suited})
+
+
+def _honors(e: NingboEvaluation) -> bool:
+    return e.per_reading("ningbo.honors", lambda: any(t.is_honor for t in _faces(e)))
+
+
+def tianhu(e: NingboEvaluation) -> bool:
+    """天胡: the dealer's dealt tiles win before his first discard."""
+    return e.context.first_draw and e.context.winner_is_dealer and e.self_drawn
+
+
+def dihu(e: NingboEvaluation) -> bool:
+    """地胡: a non-dealer wins on the dealer's first discard."""
+    c = e.context
+    return c.first_draw and c.method is WinMethod.DISCARD and c.discarder == c.dealer
+
+
+def three_baida(e: NingboEvaluation) -> bool:
+    """三财神: three 百搭 in hand, all drawn by the winner."""
+    return drawn_baida(e.hand, _indicator(e)) >= 3
+
+
+def haidi(e: NingboEvaluation) -> bool:
+    """海捞: self-drew the last tile of the wall (the turned-up 百搭 skipped)."""
+    return e.context.last_tile and e.self_drawn
+
+
+def _own_flower(group: frozenset[Tile]) -> When:
+    def when(e: NingboEvaluation) -> int:
+        return sum(f in group and f.flower_seat == e.context.seat_wind for f in e.hand.flowers)
+
+    return when
+
+
+def _all_of(group: frozenset[Tile]) -> When:
+    def when(e: NingboEvaluation) -> bool:
+        return group <= set(e.hand.flowers)
+
+    return when
+
+
+def _stolen_baida(e: NingboEvaluation) -> bool:
+    """A 百搭 won on a discard stands for another tile (it counts for its face only)."""
+    a = e.arrangement
+    win = e.hand.win_tile
+    if not _fed(e) or win not in wild_kinds(_indicator(e)):
+        return False
+    if a.win_meld is None or a.win_position is None:
+        return True
+    return a.melds[a.win_meld].tiles[a.win_position] != win
+
+
+# -- what one hand can earn (narrowing the search, bounding the table: see ``possible``) -------
+
+Narrow = Callable[[NingboEvaluation], tuple[Feature, ...]]
+Bound = Callable[[NingboEvaluation], int]
+Rivals = Callable[[NingboEvaluation], tuple[str, ...]]
+
+
+def _if(possible: Callable[[NingboEvaluation], bool], reads: tuple[Feature, ...]) -> Narrow:
+    """``reads`` where some reading of the hand may earn the row, else nothing (found once)."""
+
+    def narrow(e: NingboEvaluation) -> tuple[Feature, ...]:
+        return reads if possible(e) else ()
+
+    return narrow
+
+
+def _wild(e: NingboEvaluation) -> tuple[Tile, ...]:
+    return wild_kinds(_indicator(e))
+
+
+def _triplet_rows(faces: Callable[[NingboEvaluation], Callable[[Tile], bool]]) -> tuple[Narrow, Bound]:
+    """(narrow, bound) of a row counting triplets or kongs of some faces: it reads the melds
+    only where the concealed tiles may make one, and counts at most the claimed ones and
+    those the concealed tiles can make (four sets at most)."""
+
+    def narrow(e: NingboEvaluation) -> tuple[Feature, ...]:
+        return MELDS if possible.concealed_triplets(e.hand, _wild(e), faces(e)) else ()
+
+    def bound(e: NingboEvaluation) -> int:
+        found = faces(e)
+        concealed = possible.concealed_triplets(e.hand, _wild(e), found)
+        return min(possible.SETS, possible.claimed_triplets(e.hand, found) + concealed)
+
+    return narrow, bound
+
+
+def _dragons(e: NingboEvaluation) -> Callable[[Tile], bool]:
+    return lambda t: t.is_dragon
+
+
+def _seat(e: NingboEvaluation) -> Callable[[Tile], bool]:
+    wind = seat_wind_tile(e)
+    return lambda t: t == wind
+
+
+def _prevailing(e: NingboEvaluation) -> Callable[[Tile], bool]:
+    wind = prevailing_wind_tile(e)
+    return lambda t: t == wind
+
+
+_HONOR_TRIPLETS = ("dragon", "seat_wind", "prevailing_wind")
+
+
+def _one_honor_triplet(key: str) -> Rivals:
+    """Where the hand can hold one honor triplet at most, the honor triplet rows are never
+    earned together (but the seat and prevailing winds when they are one wind)."""
+
+    def rivals(e: NingboEvaluation) -> tuple[str, ...]:
+        if possible.honor_triplets(e.hand, _wild(e)) > 1:
+            return ()
+        one = seat_wind_tile(e) == prevailing_wind_tile(e)
+        winds = {"seat_wind", "prevailing_wind"}
+        return tuple(k for k in _HONOR_TRIPLETS if k != key and not (one and {k, key} == winds))
+
+    return rivals
+
+
+def _sequences_possible(e: NingboEvaluation) -> bool:
+    winds = (seat_wind_tile(e), prevailing_wind_tile(e))
+    return e.once("ningbo.sequences", lambda: possible.sequences_possible(e.hand, _wild(e), winds))
+
+
+def _pinghu_rivals(e: NingboEvaluation) -> tuple[str, ...]:
+    """平糊 is never earned with a triplet, nor with 单吊 where no all-sequence reading
+    has the winning tile in its pair."""
+    rivals = ("all_triplets", *_HONOR_TRIPLETS)
+    win = e.hand.win_tile
+    winds = (seat_wind_tile(e), prevailing_wind_tile(e))
+    if win is None or not possible.sequences_possible(e.hand, _wild(e), winds, holding=win):
+        return (*rivals, "single")
+    return rivals
+
+
+def _single_possible(e: NingboEvaluation) -> bool:
+    return _kinds(e) == 1 or _dandiao_state(e)

@@ -1,0 +1,72 @@
+"""What some reading of a Ningbo hand can earn (``rulesets.ningbo.possible``), against
+every arrangement: each "no" must be a fact of the hand (the engine leaves the row out
+of the search and the ceiling), each count a true most."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from majiang.hands import Hand, MeldKind, Shape, WaitShape, arrangements
+from majiang.rulesets import get
+from majiang.rulesets.ningbo import possible
+from majiang.rulesets.ningbo.baida import wild_kinds
+from majiang.tiles import Tile
+from tests.scoring.corpus import deal
+
+WILD = (Tile.from_str("5s"),)
+
+
+def _hands(seed: int, count: int) -> list[tuple[Hand, Tile, tuple[Tile, Tile]]]:
+    ruleset = get("ningbo")
+    rng = random.Random(seed)
+    found = []
+    while len(found) < count:
+        dealt = deal(rng, ruleset, max_wild=4)
+        if dealt is None:
+            continue
+        hand, context = dealt
+        assert context.indicator is not None
+        winds = (Tile.from_index(27 + context.seat_wind), Tile.from_index(27 + context.prevailing_wind))
+        found.append((hand, context.indicator, winds))
+    return found
+
+
+@pytest.mark.parametrize("seed", [1, 2])
+def test_what_no_reading_earns_is_a_fact(seed: int) -> None:
+    ruleset = get("ningbo")
+    for hand, indicator, winds in _hands(seed, 60):
+        wild = wild_kinds(indicator)
+        grammar = ruleset.grammar_for(indicator)
+        for a in (a for a in arrangements(hand, grammar) if a.shape is Shape.STANDARD):
+            sets = [m for m in a.melds if m.kind.is_set]
+            assert a.pair is not None
+            sequences = all(m.kind is MeldKind.SEQUENCE for m in sets) and a.pair.tiles[0] not in winds
+            if sequences:
+                assert possible.sequences_possible(hand, wild, winds), hand
+                if a.wait is WaitShape.SINGLE:
+                    assert possible.sequences_possible(hand, wild, winds, holding=hand.win_tile), hand
+            if all(m.kind in (MeldKind.TRIPLET, MeldKind.KONG) for m in sets):
+                assert possible.triplets_possible(hand, wild), hand
+            honors = sum(m.kind in (MeldKind.TRIPLET, MeldKind.KONG) and m.tiles[0].is_honor for m in sets)
+            assert honors <= possible.honor_triplets(hand, wild), hand
+
+
+@pytest.mark.parametrize(
+    ("tiles", "win", "holding", "expected"),
+    [
+        pytest.param("123m456m789m123p5s5s", "5s", False, True, id="two-baida-pair"),
+        pytest.param("111m222m789m123p5s5s", "5s", False, False, id="three-alike-twice"),
+        # 99m the pair: 123 567 789 and 7m with two 百搭; with 7m in the pair 999m is left
+        pytest.param("12356778999m5s5s5s", "7m", False, True, id="sequences"),
+        pytest.param("12356778999m5s5s5s", "7m", True, False, id="not-with-7m-in-the-pair"),
+        pytest.param("123m456m789m11z5s5s5s", "1z", False, False, id="scoring-wind-pair"),
+        pytest.param("123m456m789m66z5s5s5s", "6z", True, True, id="dragon-pair"),
+    ],
+)
+def test_sequences_possible(tiles: str, win: str, holding: bool, expected: bool) -> None:
+    hand = Hand.parse(tiles, win=win, self_drawn=True)
+    east = (Tile.from_str("1z"), Tile.from_str("1z"))
+    held = hand.win_tile if holding else None
+    assert possible.sequences_possible(hand, WILD, east, holding=held) is expected
