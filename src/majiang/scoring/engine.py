@@ -202,7 +202,9 @@ def score_win(
         if plain:
             evaluation._kept["uses_wild"] = False
         awards = _award(items, nothing, evaluation, known)
-        if known is not None and not scored:  # the rows reading nothing of it are counted now
+        if known is not None and not scored and wild_held:
+            # the rows reading nothing of it are counted now; a hand holding no wildcard has
+            # few readings, listed at once: no ceiling is worked out for it
             top = ceiling(items, known, formula, payers, context)
         scored = True
         forbidden = [a for a in awards if a.item.stage is Stage.FORBID]
