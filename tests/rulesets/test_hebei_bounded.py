@@ -132,9 +132,11 @@ SLOWEST: list[Any] = [
     pytest.param("1112222m1145799s", "1m", "1m", SELF_DRAWN, id="7-hun-one-suit", marks=slow),
     pytest.param("1112222m1145799s", "1m", "1m", ON_A_DISCARD, id="7-hun-one-suit-fed", marks=slow),
     pytest.param("1112222m1156799s", "2m", "1m", SELF_DRAWN, id="7-hun-one-suit-2m", marks=slow),
+    pytest.param("1114489m6667777s", "7s", "6s", ON_A_DISCARD, id="7-hun-zhizun", marks=slow),
+    pytest.param("11122224568999s", "2s", "1s", SELF_DRAWN, id="7-hun-all-waits", marks=slow),
 ]
 """The slowest hands the hunts found (``benchmarks/worst_cases.py``; ``docs/performance.md``):
-the last three take seconds to enumerate, so they run with the full oracle corpus."""
+all but the first two take seconds to enumerate, so they run with the full oracle corpus."""
 
 
 @pytest.mark.parametrize(("tiles", "win", "indicator", "fields"), SLOWEST)
