@@ -53,22 +53,56 @@ def award_items(
     arrangement of this hand; the items that read nothing of the arrangement
     (``reads=()``) are looked up there, and found once.
     """
-    nothing = tuple(known is not None and item.reads is not None and not item.reads for item in items)
-    return _award(items, nothing, evaluation, known)
+    compiled = _compiled(items)
+    rows = compiled.every_row if known is None else compiled.looked_up
+    return _award(rows, compiled.excludes, evaluation, known)
+
+
+_Row = tuple[int, Item[Any, Any], Any, bool, int]
+"""One row of a compiled table: (place, item, its condition, whether it reads nothing of
+the arrangement and is looked up in ``known``, its ``most`` or -1)."""
+
+
+class _Compiled:
+    """What the engine reads of one table, worked out once per table object: its
+    features, its rows as plain tuples (so a call does integer work only), and whether
+    any row excludes another or refuses."""
+
+    __slots__ = ("every_row", "excludes", "features", "forbids", "looked_up", "rows")
+
+    def __init__(self, items: Sequence[Item[Any, Any]]) -> None:
+        self.features = table_features(items)
+        declared = self.features is not None
+        most = [-1 if item.most is None else item.most for item in items]
+        self.every_row: tuple[_Row, ...] = tuple(
+            (n, item, item.when, False, most[n]) for n, item in enumerate(items)
+        )
+        """Every row evaluated on each reading (no ``known``, or :func:`exhaustive`)."""
+        self.rows: tuple[_Row, ...] = tuple(
+            (n, item, item.when, declared and not item.reads, most[n]) for n, item in enumerate(items)
+        )
+        """The rows reading nothing of the arrangement looked up once per hand, when the
+        whole table declares what it reads (:func:`score_win`)."""
+        self.looked_up: tuple[_Row, ...] = tuple(
+            (n, item, item.when, item.reads is not None and not item.reads, most[n])
+            for n, item in enumerate(items)
+        )
+        """The same, item by item (:func:`award_items` with ``known``)."""
+        self.excludes = any(item.excludes for item in items)
+        self.forbids = any(item.stage is Stage.FORBID for item in items)
 
 
 def _award(
-    items: Sequence[Item[Options, Facts]],
-    nothing: tuple[bool, ...],
+    rows: tuple[_Row, ...],
+    excludes: bool,
     evaluation: Evaluation[Options, Facts],
     known: dict[int, int] | None,
 ) -> tuple[Award, ...]:
-    """:func:`award_items`, with ``nothing[n]``: item ``n`` reads nothing of the arrangement
-    and is looked up in ``known``."""
+    """:func:`award_items` over compiled ``rows`` (``excludes``: some row excludes another)."""
     awarded = []
     counted = evaluation._counts  # Evaluation.count, inline: a row that reads rows shares them
-    for n, item in enumerate(items):
-        if nothing[n]:
+    for n, item, when, nothing, most in rows:
+        if nothing:
             count = known.get(n, -1)  # type: ignore[union-attr]
             if count < 0:
                 count = known[n] = evaluation.count(item)  # type: ignore[index]
@@ -77,15 +111,15 @@ def _award(
             if found is not None and found[0] is item:
                 count = found[1]
             else:
-                count = int(item.when(evaluation))
+                count = int(when(evaluation))
                 counted[id(item)] = (item, count)
-        if count and item.most is not None and count > item.most:
-            raise RulesetError(
-                f"item {item.key!r} was awarded {count} times, more than its most ({item.most})"
-            )
         if count:
+            if 0 <= most < count:
+                raise RulesetError(
+                    f"item {item.key!r} was awarded {count} times, more than its most ({most})"
+                )
             awarded.append(Award(item=item, count=count))
-    if not any(award.item.excludes for award in awarded):
+    if not excludes or not any(award.item.excludes for award in awarded):
         return tuple(awarded)
     excluded = {key for award in awarded for key in award.item.excludes}
     return tuple(a for a in awarded if a.item.key not in excluded)
@@ -125,24 +159,22 @@ def table_features(items: Iterable[Item[Any, Any]]) -> frozenset[Feature] | None
     return frozenset(features)
 
 
-_Table = tuple[frozenset[Feature] | None, tuple[bool, ...]]
-_TABLES: dict[int, tuple[Sequence[Item[Any, Any]], _Table]] = {}
+_TABLES: dict[int, tuple[Sequence[Item[Any, Any]], _Compiled]] = {}
 
 
-def _table(items: Sequence[Item[Any, Any]], *, keep: bool = True) -> _Table:
-    """(:func:`table_features`, which items read nothing of the arrangement), kept per table
-    object with ``keep`` (a ruleset's table lives as long as it; the entry holds the table,
-    so its id is not reused meanwhile; a table narrowed for one hand is not kept)."""
+def _compiled(items: Sequence[Item[Any, Any]], *, keep: bool = True) -> _Compiled:
+    """The table compiled, kept per table object with ``keep`` (a ruleset's table lives as
+    long as it; the entry holds the table, so its id is not reused meanwhile; a table
+    narrowed for one hand is not kept)."""
     found = _TABLES.get(id(items))
     if found is not None and found[0] is items:
         return found[1]
-    features = table_features(items)
-    nothing = tuple(features is not None and not item.reads for item in items)
+    compiled = _Compiled(items)
     if keep and type(items) is tuple:
         if len(_TABLES) > 256:
             _TABLES.clear()
-        _TABLES[id(items)] = (items, (features, nothing))
-    return features, nothing
+        _TABLES[id(items)] = (items, compiled)
+    return compiled
 
 
 def score_win(
@@ -168,9 +200,10 @@ def score_win(
     table = items
     if not _EXHAUSTIVE.get() and not context.win_wild and held:
         items = narrowed(items, hand, context, options)  # without wildcards every reading is read
-    features, nothing = _table(items, keep=items is table)
+    compiled = _compiled(items, keep=items is table)
+    features, rows = compiled.features, compiled.rows
     if _EXHAUSTIVE.get():
-        features, nothing = None, (False,) * len(items)
+        features, rows = None, compiled.every_row
     listed = _readings(hand, context, grammar, features)
     wild_held = context.win_wild or held
     if features is not None and wild_held:
@@ -185,30 +218,34 @@ def score_win(
         reason = _refused(items, hand, probe, context, options)
         if reason is not None:
             return _cannot(ruleset, context, reason)
-    found = _Found(itertools.chain(listed, extra_readings))
-    # no wildcard anywhere in the hand: no reading of the search uses one as another face
+    found = _Found(itertools.chain(listed, extra_readings) if extra_readings else listed)
+    # no wildcard anywhere in the hand: no reading of the search uses one as another face;
+    # its readings are few and listed at once, so no ceiling is worked out to stop early
     plain = not wild_held and not extra_readings and not any(meld.wild_count for meld in hand.melds)
     best: Score | None = None
+    best_total = 0
     reason = None
     memo: dict[str, object] = {}
     known: dict[int, int] | None = None if features is None else {}
     paid: set[tuple[tuple[int, int], ...]] = set()
     top: int | None = None  # the most any reading may pay (when the table says)
     scored = False
+    excludes, forbids = compiled.excludes, compiled.forbids
     for arrangement in found:
-        evaluation: Evaluation[Options, Facts] = Evaluation(
-            hand=hand, arrangement=arrangement, context=context, options=options, readings=found, memo=memo
+        evaluation: Evaluation[Options, Facts] = Evaluation._of(
+            hand, arrangement, context, options, found, memo
         )
         if plain:
             evaluation._kept["uses_wild"] = False
-        awards = _award(items, nothing, evaluation, known)
-        if known is not None and not scored:  # the rows reading nothing of it are counted now
+        awards = _award(rows, excludes, evaluation, known)
+        if known is not None and not scored and not plain:  # the rows reading nothing of it are counted now
             top = ceiling(items, known, formula, payers, context)
         scored = True
-        forbidden = [a for a in awards if a.item.stage is Stage.FORBID]
-        if forbidden:
-            reason = reason or f"{forbidden[0].item.chinese} ({forbidden[0].item.english})"
-            continue
+        if forbids:
+            forbidden = [a for a in awards if a.item.stage is Stage.FORBID]
+            if forbidden:
+                reason = reason or f"{forbidden[0].item.chinese} ({forbidden[0].item.english})"
+                continue
         if known is not None:
             # the same items the same number of times pay the same: the earlier reading is kept
             earned = tuple((id(a.item), a.count) for a in awards)
@@ -216,10 +253,10 @@ def score_win(
                 continue
             paid.add(earned)
         payments = _payments(payers, awards, context, formula)
-        candidate = _score(ruleset, context, arrangement, awards, payments)
-        if best is None or candidate.total > best.total:
-            best = candidate
-            if top is not None and best.total >= top:
+        total = sum(p.amount for p in payments)
+        if best is None or total > best_total:
+            best, best_total = _score(ruleset, context, arrangement, awards, payments), total
+            if top is not None and total >= top:
                 break  # no later reading pays more, and the first best is kept
     if best is not None:
         return best

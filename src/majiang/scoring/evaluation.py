@@ -51,6 +51,31 @@ class Evaluation(Generic[Options_co, Facts_co]):
     _kept: dict[str, Any] = attrs.field(factory=dict, init=False, eq=False, repr=False)
     """Values :meth:`per_reading` worked out, by name."""
 
+    @classmethod
+    def _of(
+        cls,
+        hand: Hand,
+        arrangement: Arrangement,
+        context: WinContext,
+        options: Any,
+        readings: Sequence[Arrangement],
+        memo: dict[str, Any],
+    ) -> Evaluation[Any, Any]:
+        """An evaluation the engine builds for each reading: its fields set as they are
+        (the engine's values need no check; attrs' ``__init__`` has none either), at the
+        cost of the slots alone."""
+        self: Evaluation[Any, Any] = object.__new__(cls)
+        put = object.__setattr__
+        put(self, "hand", hand)
+        put(self, "arrangement", arrangement)
+        put(self, "context", context)
+        put(self, "options", options)
+        put(self, "readings", readings)
+        put(self, "memo", memo)
+        put(self, "_counts", {})
+        put(self, "_kept", {})
+        return self
+
     def count(self, item: Item[Any, Any]) -> int:
         """How many times ``item`` is awarded to this reading (``int(item.when(self))``),
         worked out once per evaluation: a row that reads other rows (a minimum over the
