@@ -58,7 +58,11 @@ class MeldKind(enum.Enum):
     @property
     def is_set(self) -> bool:
         """Sequences, triplets, kongs and honor runs count as sets (面子)."""
-        return self in (MeldKind.SEQUENCE, MeldKind.TRIPLET, MeldKind.KONG, MeldKind.HONOR_RUN)
+        return self in _SET_KINDS
+
+
+_SET_KINDS = frozenset((MeldKind.SEQUENCE, MeldKind.TRIPLET, MeldKind.KONG, MeldKind.HONOR_RUN))
+"""Bound once: under Python 3.11 each ``MeldKind.X`` is a call of ``EnumType.__getattr__``'s hook."""
 
 
 # ASCII digits only for the seat: ``@３`` (full-width) or ``@٣`` (Arabic-Indic) is refused,

@@ -24,6 +24,11 @@ if TYPE_CHECKING:
 
 __all__ = ["Evaluation"]
 
+# bound once: under Python 3.11 each ``Shape.STANDARD`` is a call of ``EnumType.__getattr__``'s hook
+_STANDARD = Shape.STANDARD
+_TRIPLETS = frozenset((MeldKind.TRIPLET, MeldKind.KONG))
+_SETS = frozenset(kind for kind in MeldKind if kind.is_set)
+
 T = TypeVar("T")
 Options_co = TypeVar("Options_co", covariant=True)
 """The ruleset's options type (its ``Options``: ``NoOptions`` for a ruleset without)."""
@@ -154,7 +159,7 @@ class Evaluation(Generic[Options_co, Facts_co]):
         """A standard hand whose sets are all triplets or kongs (碰碰胡)."""
         found: bool | None = self._kept.get("all_triplets")
         if found is None:
-            found = self._kept["all_triplets"] = self.shape is Shape.STANDARD and all(
-                m.kind in (MeldKind.TRIPLET, MeldKind.KONG) for m in self.arrangement.melds if m.kind.is_set
+            found = self._kept["all_triplets"] = self.arrangement.shape is _STANDARD and all(
+                m.kind in _TRIPLETS for m in self.arrangement.melds if m.kind in _SETS
             )
         return found

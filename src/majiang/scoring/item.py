@@ -75,13 +75,17 @@ class Scope(enum.Enum):
         return f"Scope.{self.name}"
 
     def concerns(self, payer: int, winner: int, dealer: int, discarder: int | None) -> bool:
-        if self is Scope.EVERY:
+        if self is _EVERY:
             return True
-        if self is Scope.DISCARDER:
+        if self is _DISCARDER:
             return payer == discarder
-        if self is Scope.DEALER:
+        if self is _DEALER:
             return dealer in (payer, winner)
         return discarder is None or payer == discarder
+
+
+# bound once: under Python 3.11 each ``Scope.EVERY`` is a call of ``EnumType.__getattr__``'s hook
+_EVERY, _DISCARDER, _DEALER = Scope.EVERY, Scope.DISCARDER, Scope.DEALER
 
 
 def _reads(value: Iterable[Feature] | None) -> frozenset[Feature] | None:
