@@ -248,11 +248,15 @@ class Meld:
     @property
     def physical(self) -> tuple[Tile, ...]:
         """The physical tiles: each wildcard as itself, not as what it stands for."""
-        return tuple(w if w is not None else t for t, w in zip(self.tiles, self.wild, strict=False))
+        wild = self.wild
+        if wild.count(None) == len(wild):  # every tile natural (most melds): counted in C
+            return self.tiles
+        return tuple(w if w is not None else t for t, w in zip(self.tiles, wild, strict=False))
 
     @property
     def wild_count(self) -> int:
-        return sum(w is not None for w in self.wild)
+        wild = self.wild
+        return len(wild) - wild.count(None)
 
     @property
     def is_exposed(self) -> bool:

@@ -28,11 +28,13 @@ import attrs
 from majiang.errors import RulesetError
 from majiang.hands import Arrangement, Feature, Hand, Shape, ShapeGrammar, arrangements, readings, waits
 from majiang.hands.features import reading_key
+from majiang.hands.plain import plain_arrangements
 from majiang.scoring.ceiling import ceiling
 from majiang.scoring.context import WinContext
 from majiang.scoring.evaluation import Evaluation
 from majiang.scoring.formula import Formula
-from majiang.scoring.item import Item, Scope, Stage
+from majiang.scoring.item import Item, Stage
+from majiang.scoring.payments import payments
 from majiang.scoring.score import Award, Payment, Score
 from majiang.tiles import Tile
 
@@ -41,17 +43,9 @@ __all__ = ["award_items", "exhaustive", "score_win", "table_features"]
 Options = TypeVar("Options")
 Facts = TypeVar("Facts")
 
-# The members the hot paths compare with, bound once: under Python 3.11 every
-# ``Stage.FAN`` is a call of ``EnumType.__getattr__``'s hook (about 0.12 µs).
-_FAN, _MULTIPLY, _ADD, _FLOOR, _FIXED, _FORBID = (
-    Stage.FAN,
-    Stage.MULTIPLY,
-    Stage.ADD,
-    Stage.FLOOR,
-    Stage.FIXED,
-    Stage.FORBID,
-)
-_EVERY = Scope.EVERY
+_FORBID = Stage.FORBID
+"""Bound once: under Python 3.11 every ``Stage.FORBID`` is a call of ``EnumType.__getattr__``'s
+hook (about 0.12 µs)."""
 
 
 def award_items(
@@ -70,9 +64,9 @@ def award_items(
     return _award(rows, compiled.excludes, evaluation, known)
 
 
-_Row = tuple[int, Item[Any, Any], Any, bool, int]
+_Row = tuple[int, Item[Any, Any], Any, bool, int, Award]
 """One row of a compiled table: (place, item, its condition, whether it reads nothing of
-the arrangement and is looked up in ``known``, its ``most`` or -1)."""
+the arrangement and is looked up in ``known``, its ``most`` or -1, its award once)."""
 
 
 class _Compiled:
@@ -86,17 +80,19 @@ class _Compiled:
         self.features = table_features(items)
         declared = self.features is not None
         most = [-1 if item.most is None else item.most for item in items]
+        once = [Award(item=item) for item in items]  # an award is a value: one serves every call
         self.every_row: tuple[_Row, ...] = tuple(
-            (n, item, item.when, False, most[n]) for n, item in enumerate(items)
+            (n, item, item.when, False, most[n], once[n]) for n, item in enumerate(items)
         )
         """Every row evaluated on each reading (no ``known``, or :func:`exhaustive`)."""
         self.rows: tuple[_Row, ...] = tuple(
-            (n, item, item.when, declared and not item.reads, most[n]) for n, item in enumerate(items)
+            (n, item, item.when, declared and not item.reads, most[n], once[n])
+            for n, item in enumerate(items)
         )
         """The rows reading nothing of the arrangement looked up once per hand, when the
         whole table declares what it reads (:func:`score_win`)."""
         self.looked_up: tuple[_Row, ...] = tuple(
-            (n, item, item.when, item.reads is not None and not item.reads, most[n])
+            (n, item, item.when, item.reads is not None and not item.reads, most[n], once[n])
             for n, item in enumerate(items)
         )
         """The same, item by item (:func:`award_items` with ``known``)."""
@@ -113,7 +109,7 @@ def _award(
     """:func:`award_items` over compiled ``rows`` (``excludes``: some row excludes another)."""
     awarded = []
     counted = evaluation._counts  # Evaluation.count, inline: a row that reads rows shares them
-    for n, item, when, nothing, most in rows:
+    for n, item, when, nothing, most, once in rows:
         if nothing:
             count = known.get(n, -1)  # type: ignore[union-attr]
             if count < 0:
@@ -130,7 +126,7 @@ def _award(
                 raise RulesetError(
                     f"item {item.key!r} was awarded {count} times, more than its most ({most})"
                 )
-            awarded.append(Award(item=item, count=count))
+            awarded.append(once if count == 1 else Award(item=item, count=count))
     if not excludes or not any(award.item.excludes for award in awarded):
         return tuple(awarded)
     excluded = {key for award in awarded for key in award.item.excludes}
@@ -216,8 +212,17 @@ def score_win(
     features, rows = compiled.features, compiled.rows
     if _EXHAUSTIVE.get():
         features, rows = None, compiled.every_row
-    listed = _readings(hand, context, grammar, features)
     wild_held = context.win_wild or held
+    if not wild_held:  # no wildcard in the concealed tiles: every arrangement, listed at once
+        listing = plain_arrangements(hand, grammar)
+        listing.extend(extra_readings)
+        # no wildcard anywhere in the hand: no reading uses one as another face; the
+        # readings are few and listed, so no ceiling is worked out to stop early
+        plain = not extra_readings and not any(meld.wild_count for meld in hand.melds)
+        return _best(
+            ruleset, hand, context, items, formula, payers, options, compiled, rows, features, listing, plain
+        )
+    listed = _readings(hand, context, grammar, features)
     if features is not None and wild_held:
         # with wildcards held, a refusal that holds for every reading is found before the
         # search lists them; without, the few readings are listed at once, and the loop
@@ -231,9 +236,27 @@ def score_win(
         if reason is not None:
             return _cannot(ruleset, context, reason)
     found = _Found(itertools.chain(listed, extra_readings) if extra_readings else listed)
-    # no wildcard anywhere in the hand: no reading of the search uses one as another face;
-    # its readings are few and listed at once, so no ceiling is worked out to stop early
-    plain = not wild_held and not extra_readings and not any(meld.wild_count for meld in hand.melds)
+    return _best(
+        ruleset, hand, context, items, formula, payers, options, compiled, rows, features, found, False
+    )
+
+
+def _best(
+    ruleset: str,
+    hand: Hand,
+    context: WinContext,
+    items: Sequence[Item[Options, Facts]],
+    formula: Formula,
+    payers: Sequence[int],
+    options: Options,
+    compiled: _Compiled,
+    rows: tuple[_Row, ...],
+    features: frozenset[Feature] | None,
+    found: Sequence[Arrangement],
+    plain: bool,
+) -> Score:
+    """The best-paying of the readings ``found`` (in their order), or why none wins;
+    ``plain``: no wildcard anywhere in the hand (no ceiling is worked out)."""
     best: Score | None = None
     best_total = 0
     reason = None
@@ -264,10 +287,10 @@ def score_win(
             if earned in paid:
                 continue
             paid.add(earned)
-        payments = _payments(payers, awards, context, formula)
-        total = sum(p.amount for p in payments)
+        paid_by = payments(payers, awards, context, formula)
+        total = sum(p.amount for p in paid_by)
         if best is None or total > best_total:
-            best, best_total = _score(ruleset, context, arrangement, awards, payments), total
+            best, best_total = _score(ruleset, context, arrangement, awards, paid_by), total
             if top is not None and total >= top:
                 break  # no later reading pays more, and the first best is kept
     if best is not None:
@@ -435,72 +458,3 @@ def _score(
         awards=awards,
         payments=payments,
     )
-
-
-def _payments(
-    payers: Sequence[int], awards: tuple[Award, ...], context: WinContext, formula: Formula
-) -> tuple[Payment, ...]:
-    """Each payer's :class:`Payment`; payers concerned by the same awards share the working."""
-    every = 0  # the awards (as bits, by place) that concern every payer
-    scoped: dict[Scope, int] = {}  # the others', by scope
-    for n, a in enumerate(awards):
-        scope = a.item.scope
-        if scope is _EVERY:
-            every |= 1 << n
-        else:
-            scoped[scope] = scoped.get(scope, 0) | 1 << n
-    if not scoped:  # every payer, the same working
-        amount, kept, working = _amount(awards, formula)
-        return tuple(Payment(payer=payer, amount=amount, awards=kept, working=working) for payer in payers)
-    made: dict[int, tuple[int, tuple[Award, ...], str]] = {}
-    payments = []
-    seat, dealer, discarder = context.seat, context.dealer, context.discarder
-    for payer in payers:
-        mask = every
-        for scope, bits in scoped.items():
-            if scope.concerns(payer, seat, dealer, discarder):
-                mask |= bits
-        found = made.get(mask)
-        if found is None:
-            concerned = tuple(a for n, a in enumerate(awards) if mask >> n & 1)
-            found = made[mask] = _amount(concerned, formula)
-        amount, kept, working = found
-        payments.append(Payment(payer=payer, amount=amount, awards=kept, working=working))
-    return tuple(payments)
-
-
-def _amount(concerned: tuple[Award, ...], formula: Formula) -> tuple[int, tuple[Award, ...], str]:
-    """(amount, the awards it shows, the working) of one payer concerned by ``concerned``."""
-    fan = 0
-    staged = False  # some award multiplies, adds, floors or fixes the amount
-    for award in concerned:
-        item = award.item
-        if item.stage is _FAN:
-            fan += item.value * award.count
-        else:
-            staged = True
-    if staged:
-        fixed = [a for a in concerned if a.item.stage is _FIXED]
-        if fixed:
-            top = max(fixed, key=lambda a: a.value)
-            return top.value, (top,), f"{top.item.chinese} {top.value}"
-    amount = formula(fan)
-    working = f"{formula.explain(fan)} = {amount}"
-    if not staged:
-        return amount, concerned, working
-    steps = [working]
-    for award in concerned:
-        if award.item.stage is _MULTIPLY:
-            amount *= award.value
-            steps.append(f"×{award.value} {award.item.chinese} = {amount}")
-    for award in concerned:
-        if award.item.stage is _ADD:
-            amount += award.value
-            steps.append(f"+{award.value} {award.item.chinese} = {amount}")
-    floors = [a for a in concerned if a.item.stage is _FLOOR]
-    if floors:
-        top = max(floors, key=lambda a: a.item.value)
-        if amount < top.item.value:
-            amount = top.item.value
-            steps.append(f"at least {top.item.value} {top.item.chinese} = {amount}")
-    return amount, concerned, "; ".join(steps)

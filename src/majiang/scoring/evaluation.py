@@ -26,6 +26,9 @@ __all__ = ["Evaluation"]
 
 # bound once: under Python 3.11 each ``Shape.STANDARD`` is a call of ``EnumType.__getattr__``'s hook
 _STANDARD = Shape.STANDARD
+_MISSING: Any = object()
+"""What :meth:`Evaluation.once` and :meth:`Evaluation.per_reading` find for a value not
+worked out yet (``None`` may be one)."""
 _TRIPLETS = frozenset((MeldKind.TRIPLET, MeldKind.KONG))
 _SETS = frozenset(kind for kind in MeldKind if kind.is_set)
 
@@ -115,19 +118,19 @@ class Evaluation(Generic[Options_co, Facts_co]):
         >>> sorted(e.per_reading("suits", lambda: {m.tiles[0].suit for m in e.arrangement.melds}))
         ['m', 'p', 's', 'z']
         """
-        kept = self._kept
-        if key in kept:
-            found: T = kept[key]
-            return found
-        value = kept[key] = compute()
+        found = self._kept.get(key, _MISSING)
+        if found is _MISSING:
+            found = self._kept[key] = compute()
+        value: T = found
         return value
 
     def once(self, key: str, compute: Callable[[], T]) -> T:
         """``compute()`` once per hand: for whole-hand facts (e.g. over ``readings``)
         that every arrangement's conditions would otherwise recompute."""
-        if key not in self.memo:
-            self.memo[key] = compute()
-        result: T = self.memo[key]
+        found = self.memo.get(key, _MISSING)
+        if found is _MISSING:
+            found = self.memo[key] = compute()
+        result: T = found
         return result
 
     @property

@@ -62,6 +62,8 @@ class Stage(enum.Enum):
     def __repr__(self) -> str:
         return f"Stage.{self.name}"
 
+    __hash__ = object.__hash__  # singletons: hashed by identity, in C (an item's hash reads it)
+
 
 class Scope(enum.Enum):
     """Which payers an item concerns."""
@@ -73,6 +75,8 @@ class Scope(enum.Enum):
 
     def __repr__(self) -> str:
         return f"Scope.{self.name}"
+
+    __hash__ = object.__hash__  # singletons: hashed by identity, in C (the payments key on it)
 
     def concerns(self, payer: int, winner: int, dealer: int, discarder: int | None) -> bool:
         if self is _EVERY:
