@@ -17,7 +17,7 @@ change the win check.
 >>> zhuo_possible(hand, jing), single_possible(hand, jing), double_possible(hand, jing)
 (True, True, True)
 >>> plain = ShapeGrammar(seven_pairs=False, wild=hun_kinds(Tile.from_str("1z")))  # 混儿 1z 2z
->>> zhuo_possible(Hand.parse("123m456m789m22p55s1z", win="1z"), plain)  # no 4m or 6m
+>>> zhuo_possible(Hand.parse("123m456m789m22p55s1z", win="1z"), plain)  # 4m 1z 6m leaves no win
 False
 """
 
