@@ -21,7 +21,7 @@ from majiang.hands import Arrangement, Hand, MeldKind, Shape, ShapeGrammar, Wait
 from majiang.rulesets import get
 from majiang.rulesets.hun import hun_kinds
 from majiang.rulesets.tianjin import TianjinFacts
-from majiang.rulesets.tianjin.reach import double_possible, single_possible, zhuo_possible
+from majiang.rulesets.tianjin.reach import best_value, double_possible, single_possible, zhuo_possible
 from majiang.scoring import Score, WinContext, WinMethod, exhaustive
 from majiang.tiles import Tile
 from tests.scoring.corpus import deal
@@ -133,3 +133,49 @@ def test_named_hands_match_the_full_enumeration(min_value: int, tiles: str, win:
     fast, full = _both(min_value, Hand.parse(tiles, win=win, self_drawn=False), on_discard)
     assert isinstance(fast, Score) and not fast.can_win and fast == full
     assert fast.reason is not None and fast.reason.startswith("只能自摸")
+
+
+@pytest.mark.parametrize(
+    ("tiles", "win", "indicator", "value"),
+    [
+        # 混儿 7m 8m: 8m 7m 8m as 456m (捉伍儿, 双混儿吊), 555m, 6m 8m 8m, 234p, 4p 8m: 3 × 2
+        ("5556778888m2344p", "8m", "7m", 6),
+        # 混儿 1z 2z: a 万 龙 with a 1z as 9m, 456p, the winning 2z pairing the other 1z:
+        # 龙 4 × 2 (混儿吊) = 8; 捉伍儿龙 (the 2z as the 5m, 5m pairing a 1z) is only 3 + 4 = 7,
+        # and with 双混儿吊 it would need another 456m and a 9m: no 混儿 left for them
+        ("12345678m456p11z2z", "2z", "1z", 8),
+        # 混儿 5p 6p, a 筒 龙 in the 混儿's suit, 111s, 22z: 4 × 2 (本混儿龙); the winning 6p
+        # has one other 混儿 and no 4m 6m: no 混儿吊 (4p would be left alone), no 捉伍儿
+        ("123456789p111s22z", "6p", "5p", 8),
+    ],
+    ids=["zhuo-double", "long-diao", "ben-hun-long"],
+)
+def test_best_value_by_hand(tiles: str, win: str, indicator: str, value: int) -> None:
+    hun = hun_kinds(Tile.from_str(indicator))
+    grammar = ShapeGrammar(sets=4, seven_pairs=False, wild=hun)
+    assert best_value(Hand.parse(tiles, win=win), grammar, hun) == value
+
+
+def test_best_value_is_never_below_a_reading() -> None:
+    """Over dealt hands, the most any reading pays (the full enumeration, minimum 1) is
+    within the ruleset's bound (``most_paid``)."""
+    ruleset = get("tianjin", min_value=1)
+    rng = random.Random(1201)
+    checked = 0
+    while checked < 120:
+        dealt = deal(rng, ruleset, max_wild=4, wild_target=rng.randint(1, 4))
+        if dealt is None:
+            continue
+        hand, context = dealt
+        hand = hand.without_win().with_win(hand.win_tile, self_drawn=True)  # type: ignore[arg-type]
+        context = attrs.evolve(context, method=WinMethod.SELF_DRAW, discarder=None, facts=TianjinFacts())
+        with exhaustive():
+            try:
+                full = ruleset.score(hand, context)
+            except MajiangError:
+                continue
+        if not full.can_win:
+            continue
+        bound = ruleset.most_paid(hand, context)
+        assert bound is None or full.total <= bound, f"{hand} {context.indicator}: {full.total} > {bound}"
+        checked += 1

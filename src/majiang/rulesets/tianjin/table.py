@@ -163,8 +163,7 @@ def ben_hun(e: TianjinEvaluation) -> bool:
 
 def mei_hun(e: TianjinEvaluation) -> bool:
     """没混儿 (素): no 混儿 tile in the hand at all."""
-    hun = _hun(e)
-    return not any(t in hun for t in e.hand.tiles)
+    return e.once("tianjin.mei_hun", lambda: not any(t in _hun(e) for t in e.hand.tiles))
 
 
 def gangkai(e: TianjinEvaluation) -> bool:
