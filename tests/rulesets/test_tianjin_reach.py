@@ -100,6 +100,13 @@ NAMED = [
     pytest.param("11456777888899m", "7m", "7m", id="one-dense-suit", marks=slow),
     pytest.param("1112222m56p23478s", "2m", "1m", id="7-hun", marks=slow),
     pytest.param("3334444m3445588s", "4s", "3m", id="3m-4m-hun", marks=slow),
+    # the hunt's slowest (session 6): 6-7 混儿 in one or two suits
+    pytest.param("457778888m23477s", "7m", "7m", id="hunt-long-diao-ben", marks=slow),
+    pytest.param("1356799m7778888p", "7p", "7p", id="hunt-dense-p", marks=slow),
+    pytest.param("1236678p8889999s", "8s", "8s", id="hunt-dense-s", marks=slow),
+    pytest.param("12345p111222278s", "2s", "1s", id="hunt-1s-2s", marks=slow),
+    pytest.param("1112222678p2345s", "2p", "1p", id="hunt-1p-2p", marks=slow),
+    pytest.param("111222246p23445s", "2p", "1p", id="hunt-1p-2p-b", marks=slow),
 ]
 
 
