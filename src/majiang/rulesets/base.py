@@ -206,6 +206,14 @@ class Ruleset:
         """Readings a ruleset accepts besides its grammar's (none by default)."""
         return ()
 
+    def most_paid(self, hand: Hand, context: WinContext) -> int | None:
+        """The most any reading of ``hand`` can pay in all (every payer's amount added up),
+        worked out from the hand alone, or ``None`` (the default): the class search stops at
+        the first reading that pays it, as at the table's own ceiling
+        (:mod:`majiang.scoring.ceiling`). Never below what some reading pays (a bound that
+        the table's rows can not say one by one: two rows each possible, never together)."""
+        return None
+
     def extra_transfers(self, round: Round) -> list[Transfer]:
         """Money besides the win: bonuses every seat earns, kong payments, ..."""
         return []
@@ -372,6 +380,7 @@ class Ruleset:
             payers=self.payers(context),
             options=self.options,
             extra_readings=self.extra_readings(hand),
+            bound=lambda: self.most_paid(hand, context),
         )
 
     def continues_after_win(self) -> bool:

@@ -18,7 +18,7 @@ cost that does not grow with the ways free wildcards can be read.
 from __future__ import annotations
 
 import itertools
-from collections.abc import Hashable, Iterable, Iterator, Sequence
+from collections.abc import Callable, Hashable, Iterable, Iterator, Sequence
 from contextlib import contextmanager
 from contextvars import ContextVar
 from typing import Any, TypeVar, overload
@@ -196,13 +196,16 @@ def score_win(
     payers: Sequence[int],
     options: Options,
     extra_readings: Sequence[Arrangement] = (),
+    bound: Callable[[], int | None] | None = None,
 ) -> Score:
     """Score one win: the best-paying arrangement, or why the hand can not win.
 
     ``extra_readings`` are arrangements a ruleset accepts besides the grammar's
     (e.g. a hand that wins on its tiles alone, as :attr:`Shape.INSTANT`); they are
     scored like the others. Within :func:`exhaustive`, every arrangement is scored
-    whatever the items declare.
+    whatever the items declare. ``bound()``: the most any reading pays in all, from the
+    hand alone (``None``: not known); asked once, after the first reading, like the
+    table's ceiling, and the search stops at the first reading paying the lower of the two.
     """
     held = bool(grammar.wild) and any(hand.counts[t.index] for t in grammar.wild)
     table = items
@@ -275,6 +278,9 @@ def _best(
         awards = _award(rows, excludes, evaluation, known)
         if known is not None and not scored and not plain:  # the rows reading nothing of it are counted now
             top = ceiling(items, known, formula, payers, context)
+            most = None if bound is None else bound()
+            if most is not None:
+                top = most if top is None else min(top, most)
         scored = True
         if forbids:
             forbidden = [a for a in awards if a.item.stage is _FORBID]

@@ -9,10 +9,10 @@ from majiang.hands import Hand
 from majiang.rulesets.base import Claims, FedWinPayers, Ruleset, options_error
 from majiang.rulesets.hun import HUN, hun_kinds
 from majiang.rulesets.kongs import KongMoney, KongPayers
-from majiang.rulesets.tianjin import table
+from majiang.rulesets.tianjin import reach, table
 from majiang.rulesets.tianjin.facts import TianjinFacts
 from majiang.rulesets.tianjin.play import PLAY
-from majiang.scoring import Additive, Formula, Item
+from majiang.scoring import Additive, Formula, Item, WinContext, WinMethod
 from majiang.settlement import Round, Transfer
 from majiang.tiles import STANDARD, Reserve, Tile, Wildcards
 
@@ -71,6 +71,17 @@ class Tianjin(Ruleset):
 
     def formula(self) -> Formula:
         return Additive(base=0)
+
+    def most_paid(self, hand: Hand, context: WinContext) -> int | None:
+        """The value's bound (:func:`reach.best_value`) from every payer, with 杠开; for a
+        hand holding a 混儿 (没混儿 then can not be; without one there are few readings)."""
+        hun = hun_kinds(context.indicator)
+        if not any(t in hun for t in hand.tiles):
+            return None
+        value = reach.best_value(hand, self.grammar_for(context.indicator), hun)
+        if context.method is WinMethod.KONG_REPLACEMENT:
+            value *= 2
+        return value * len(self.payers(context))
 
     def validate_hand(self, hand: Hand, *, indicator: Tile | None, where: str) -> None:
         """A 混儿 is never in a pon or kong."""

@@ -25,6 +25,7 @@ import attrs
 
 from majiang.hands import Feature, MeldKind, Shape, ShapeGrammar, WaitShape
 from majiang.rulesets.hun import hun_kinds, straight_suits
+from majiang.rulesets.tianjin import reach
 from majiang.scoring import Evaluation, Item, Stage, WinMethod
 from majiang.scoring.item import forbid
 from majiang.tiles import Tile
@@ -57,19 +58,53 @@ def _hun(e: TianjinEvaluation) -> tuple[Tile, ...]:
     return e.once("tianjin.hun", lambda: hun_kinds(e.context.indicator))
 
 
-def _reads(e: TianjinEvaluation) -> tuple[Feature, ...]:
-    """What the table reads of this hand's arrangements: where no arrangement can hold a 龙
-    and the winning tile can not stand as a ``5m`` (捉伍儿: it is neither a 5m nor a 混儿),
-    no sequence needs telling apart, only the win."""
+STRAIGHT_ONLY = (Feature.SHAPE, Feature.STRAIGHT)
 
-    def compute() -> tuple[Feature, ...]:
-        tile = e.hand.win_tile
-        zhuo = tile == FOUR_SIX_M[1] or tile in _hun(e)
-        if zhuo or straight_suits(e.hand, GRAMMAR.with_wild(_hun(e))):
-            return ALL
-        return WIN
 
-    return e.once("tianjin.reads", compute)
+def _union(*reads: tuple[Feature, ...]) -> tuple[Feature, ...]:
+    return tuple(f for f in ALL if any(f in r for r in reads))
+
+
+def _reach(e: TianjinEvaluation) -> dict[str, tuple[Feature, ...]]:
+    """What each row reads of this hand's arrangements (``reach``: the hand alone says a
+    row can not be awarded, so it reads nothing): 龙 and 本混儿龙 the sequences, where some
+    arrangement can hold a 龙 (of the 混儿's suit); 捉伍儿 the win (and the winning meld's
+    sequence, when a 混儿 wins), where the ``456m`` can be made around the winning tile;
+    混儿吊 the win, where the winning tile can pair with a 混儿 or make a set with two
+    (and the sequences when a 万 龙 and 捉伍儿 both can be: it counts the ``456m``);
+    小和 and the minimum what the rows it is made of read."""
+
+    def compute() -> dict[str, tuple[Feature, ...]]:
+        hand, hun = e.hand, _hun(e)
+        grammar = GRAMMAR.with_wild(hun)
+        suits = straight_suits(hand, grammar)
+        long = STRAIGHT_ONLY if suits else ()
+        ben = STRAIGHT_ONLY if hun and hun[0].suit in suits else ()
+        zhuo: tuple[Feature, ...] = ()
+        if reach.zhuo_possible(hand, grammar):
+            zhuo = WIN if hand.win_tile == FOUR_SIX_M[1] and hand.win_tile not in hun else ALL
+        diao: tuple[Feature, ...] = ()
+        if reach.single_possible(hand, grammar) or reach.double_possible(hand, grammar):
+            diao = ALL if zhuo and "m" in suits else WIN
+        return {
+            "xiaohe": _union(zhuo, long),
+            "zhuo_wu": zhuo,
+            "long": long,
+            "hun_diao": diao,
+            "ben_hun": ben,
+            "min_value": _union(zhuo, long, diao, ben),
+        }
+
+    return e.once("tianjin.reach", compute)
+
+
+def _reads(key: str) -> Callable[[TianjinEvaluation], tuple[Feature, ...]]:
+    """The ``narrow`` of row ``key``: its part of :func:`_reach`."""
+
+    def narrow(e: TianjinEvaluation) -> tuple[Feature, ...]:
+        return _reach(e)[key]
+
+    return narrow
 
 
 def _wild_completed(e: TianjinEvaluation) -> bool:
@@ -94,6 +129,10 @@ def hun_diao(e: TianjinEvaluation) -> bool:
 
 def zhuo_wu(e: TianjinEvaluation) -> bool:
     """捉伍儿: the winning tile stands as the ``5m`` of ``456m`` (it is a 5m or a 混儿)."""
+    return e.per_reading("tianjin.zhuo_wu", lambda: _zhuo_wu(e))
+
+
+def _zhuo_wu(e: TianjinEvaluation) -> bool:
     a = e.arrangement
     if e.shape is not Shape.STANDARD or a.win_meld is None or a.wait is not WaitShape.CLOSED:
         return False
@@ -102,6 +141,10 @@ def zhuo_wu(e: TianjinEvaluation) -> bool:
 
 def long_suit(e: TianjinEvaluation) -> str | None:
     """The suit of the 龙 (``123 456 789`` of one suit among the sequences), or ``None``."""
+    return e.per_reading("tianjin.long", lambda: _long_suit(e))
+
+
+def _long_suit(e: TianjinEvaluation) -> str | None:
     if e.shape is not Shape.STANDARD:
         return None
     runs = {(m.tiles[0].suit, m.tiles[0].rank) for m in e.arrangement.melds if m.kind is MeldKind.SEQUENCE}
@@ -120,8 +163,7 @@ def ben_hun(e: TianjinEvaluation) -> bool:
 
 def mei_hun(e: TianjinEvaluation) -> bool:
     """没混儿 (素): no 混儿 tile in the hand at all."""
-    hun = _hun(e)
-    return not any(t in hun for t in e.hand.tiles)
+    return e.once("tianjin.mei_hun", lambda: not any(t in _hun(e) for t in e.hand.tiles))
 
 
 def gangkai(e: TianjinEvaluation) -> bool:
@@ -153,7 +195,13 @@ def _xiangong(e: TianjinEvaluation) -> bool:
 
 
 def _base(
-    key: str, chinese: str, english: str, points: int, when: When, reads: tuple[Feature, ...]
+    key: str,
+    chinese: str,
+    english: str,
+    points: int,
+    when: When,
+    reads: tuple[Feature, ...],
+    excludes: tuple[str, ...] = (),
 ) -> TianjinItem:
     return Item(
         key=key,
@@ -162,8 +210,10 @@ def _base(
         value=points,
         unit="番",
         when=when,
+        excludes=excludes,
         reads=reads,
-        narrow=_reads,
+        most=1,
+        narrow=_reads(key),
     )
 
 
@@ -177,7 +227,8 @@ def _double(key: str, chinese: str, english: str, when: When, reads: tuple[Featu
         when=when,
         stage=Stage.MULTIPLY,
         reads=reads,
-        narrow=_reads if reads else None,
+        most=1,
+        narrow=_reads(key) if reads else None,
     )
 
 
@@ -192,7 +243,7 @@ def items(*, min_value: int) -> tuple[TianjinItem, ...]:
             ALL,
         ),
     )
-    limit = (attrs.evolve(limit[0], narrow=_reads),)
+    limit = (attrs.evolve(limit[0], narrow=_reads("min_value")),)
     return (
         forbid(
             "self_draw_only",
@@ -211,8 +262,11 @@ def items(*, min_value: int) -> tuple[TianjinItem, ...]:
             lambda e: not zhuo_wu(e) and long_suit(e) is None,
             ALL,
         ),
-        _base("zhuo_wu", "捉伍儿", "the winning tile is the 5m of 456m", 3, zhuo_wu, LONG),
-        _base("long", "龙", "123 456 789 of one suit", 4, lambda e: long_suit(e) is not None, LONG),
+        # 捉伍儿 and 龙 "exclude" 小和 (never awarded with either): so the ceiling knows
+        _base("zhuo_wu", "捉伍儿", "the winning tile is the 5m of 456m", 3, zhuo_wu, LONG, ("xiaohe",)),
+        _base(
+            "long", "龙", "123 456 789 of one suit", 4, lambda e: long_suit(e) is not None, LONG, ("xiaohe",)
+        ),
         _double("mei_hun", "没混儿", "no 混儿 in the hand", mei_hun, ()),
         _double(
             "hun_diao", "混儿吊", "won pairing a 混儿 (单) or making a set with two (双)", hun_diao, LONG
