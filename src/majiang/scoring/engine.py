@@ -223,7 +223,19 @@ def score_win(
         # readings are few and listed, so no ceiling is worked out to stop early
         plain = not extra_readings and not any(meld.wild_count for meld in hand.melds)
         return _best(
-            ruleset, hand, context, items, formula, payers, options, compiled, rows, features, listing, plain
+            ruleset,
+            hand,
+            context,
+            items,
+            formula,
+            payers,
+            options,
+            compiled,
+            rows,
+            features,
+            listing,
+            plain,
+            bound,
         )
     listed = _readings(hand, context, grammar, features)
     if features is not None and wild_held:
@@ -240,7 +252,7 @@ def score_win(
             return _cannot(ruleset, context, reason)
     found = _Found(itertools.chain(listed, extra_readings) if extra_readings else listed)
     return _best(
-        ruleset, hand, context, items, formula, payers, options, compiled, rows, features, found, False
+        ruleset, hand, context, items, formula, payers, options, compiled, rows, features, found, False, bound
     )
 
 
@@ -257,9 +269,11 @@ def _best(
     features: frozenset[Feature] | None,
     found: Sequence[Arrangement],
     plain: bool,
+    bound: Callable[[], int | None] | None,
 ) -> Score:
     """The best-paying of the readings ``found`` (in their order), or why none wins;
-    ``plain``: no wildcard anywhere in the hand (no ceiling is worked out)."""
+    ``plain``: no wildcard anywhere in the hand (no ceiling is worked out); ``bound``: as
+    :func:`score_win`'s."""
     best: Score | None = None
     best_total = 0
     reason = None
