@@ -26,6 +26,11 @@ from majiang.scoring import table_features
 from tests.scoring.corpus import corpus
 
 WILD_RULESETS = [n for n in names() if get(n).wildcards() is not None]
+COUNTED = [
+    frozenset({Feature.SHAPE, Feature.WILD_COUNT, *more})
+    for more in ((Feature.WIN,), (Feature.WILD_SINGLE, Feature.PAIR), (Feature.WIN_FACE, Feature.WILD))
+]
+"""``WILD_COUNT`` with what reads the win: the winning wildcard is placed first."""
 
 
 def _pairs(
@@ -52,7 +57,7 @@ def test_classes_pair_one_to_one_with_reading_keys(name: str) -> None:
     ruleset = get(name)
     declared = table_features(ruleset.table())
     assert declared is not None
-    feature_sets = [declared, *(frozenset({Feature.SHAPE, f}) for f in Feature)]
+    feature_sets = [declared, *(frozenset({Feature.SHAPE, f}) for f in Feature), *COUNTED]
     tried = 0
     for hand, context in corpus(ruleset, 30, seed=21):
         try:

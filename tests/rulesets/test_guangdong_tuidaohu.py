@@ -350,3 +350,30 @@ def test_facts_left_out_are_the_defaults() -> None:
     assert G.settle(round_).nets == (-1, 3, -1, -1)
     with pytest.raises(RoundError, match="turns up 2 horses, got 0"):
         get("guangdong_tuidaohu", horses=2).settle(round_)
+
+
+def test_dasanyuan_takes_each_dragon_once() -> None:
+    # ghosts 白 1m 2m (indicator 9m): 1112222m 5555z are eleven ghosts, a pon of 888p; the
+    # first reading to make a big hand has three dragon triplets: 中 发 白, not 白 three times
+    # (a decision: ghosts may stand for a face more than four times). X = 2, each seat pays 2.
+    ruleset = get("guangdong_tuidaohu", bai_ghost=True, flip_ghost=2)
+    hand = Hand.parse("1112222m5555z", melds="888p", win="2m", self_drawn=True)
+    score = ruleset.score(hand, WinContext(seat=1, indicator=t("9m")))
+    assert [a.item.key for a in score.awards] == ["dasanyuan"]
+    assert [p.amount for p in score.payments] == [2, 2, 2]
+    assert score.arrangement is not None
+    dragons = {m.tiles[0] for m in score.arrangement.melds if m.kind.is_set and m.tiles[0].is_honor}
+    assert dragons == {t("5z"), t("6z"), t("7z")}
+
+
+def test_xiaosixi_needs_the_fourth_wind_as_the_pair() -> None:
+    # no ghost held: 111z 222z 333z, the pair 44z (北) and 345s: 小四喜, X = 2
+    ruleset = get("guangdong_tuidaohu", bai_ghost=True)
+    context = WinContext(seat=1)
+    won = ruleset.score(Hand.parse("111222333z44z345s", win="5s", self_drawn=True), context)
+    assert [a.item.key for a in won.awards] == ["xiaosixi"]
+    # 1111z and a ghost (白): the pair is 东 again (1z and the ghost), no 北: not 小四喜;
+    # the ghost can not make another pair, and 345s is no triplet (no 四暗刻): 小胡, X = 1
+    plain = ruleset.score(Hand.parse("1111222333z5z345s", win="5s", self_drawn=True), context)
+    assert [a.item.key for a in plain.awards] == ["xiaohu"]
+    assert [p.amount for p in plain.payments] == [1, 1, 1]

@@ -200,6 +200,54 @@ NAMED: list[Any] = [
         False,
     ),
     (
+        # 4 赖子 (2p), naturals 1p 33p 44p 5p and a chi of 678m: no 清一色, no 碰碰胡; refused
+        "wuhan-laizi-chi",
+        "wuhan",
+        {},
+        "2222p1233445s",
+        "678m",
+        "",
+        "2p",
+        {"seat": 0, "indicator": "1p"},
+        False,
+    ),
+    (
+        "wuhan-laizi-123m",
+        "wuhan",
+        {},
+        "666688m67p456s",
+        "123m",
+        "",
+        "6m",
+        {"seat": 0, "indicator": "5m"},
+        False,
+    ),
+    (
+        # 4 赖子 (1p), naturals 222s 33s 88s and a pon of 666s: one suit, 碰碰胡 within reach
+        "wuhan-laizi-pon",
+        "wuhan",
+        {},
+        "1111p2223388s",
+        "666s",
+        "",
+        "2s",
+        {"seat": 0, "indicator": "9p", **DISCARD},
+        False,
+    ),
+    (
+        # 5 ghosts (白, 1m, 2m) and a pon of 888p: no 七对, 四暗刻, 大四喜 or 小四喜 (the winds
+        # need 11 ghosts), none of one suit; 大三元 within reach (66z 77z: 5 ghosts)
+        "tuidaohu-ghosts-pon",
+        "guangdong_tuidaohu",
+        {"bai_ghost": True, "flip_ghost": 2},
+        "112m55z6677z33p",
+        "888p",
+        "",
+        "2m",
+        {"seat": 1, "indicator": "9m"},
+        False,
+    ),
+    (
         "tianjin-hun-6-discard",
         "tianjin",
         {},
@@ -253,14 +301,17 @@ READS: list[Any] = [
     # won on a natural 4p: no 捉伍儿, and no 龙 (p lacks 6 faces for 5 混儿 left; m 7 for 6): the win only
     pytest.param("tianjin", {}, "5556778888m2344p", "4p", "7m", {S, W}, id="tianjin-natural-win"),
     # naturals 67m 22p 23s 9s: two suits, so neither 清一色 nor 清风 reads the suits; a 龙 of s
-    # (123456789s: 2s 3s 9s held, six 混儿 for the rest, 67m + a 混儿 and 22p left) still may
+    # (123456789s: 2s 3s 9s held, six 混儿 for the rest, 67m + a 混儿 and 22p left) still may;
+    # six natural kinds (6m 7m 2p 2s 3s 9s) for five groups: no 碰碰胡, so no meld kinds; 67m
+    # needs a 混儿 standing for 5m or 8m: no 素胡, so not the 混儿's use; 七对 with one
+    # four-alike (22p + two 混儿), so the pairs alike are read
     pytest.param(
         "hebei",
         {"hun": True},
         "67m22p2366677779s",
         "6s",
         "6s",
-        {S, Feature.ALIKE, K, ST, Feature.WILD, W},
+        {S, Feature.ALIKE, ST, W},
         id="hebei-hun",
     ),
     # 12 ghosts, naturals 5p 4s: no 清一色 (two suits), no 字一色: the suits are not read
@@ -292,3 +343,82 @@ def test_what_a_table_reads_of_one_hand(
     assert table_features(narrowed(items, hand, context, ruleset.options)) == frozenset(expected)
     # what the table may read of any hand: as much or more
     assert expected <= (table_features(items) or set())
+
+
+J, WC, HO, SH = Feature.JIANG, Feature.WILD_COUNT, Feature.HONORS, Feature.SUITS
+MELDED: list[Any] = [
+    # 4 赖子 (4m); naturals 5678m 555s, pon 111m: two suits (no 清一色); 碰碰胡 would need
+    # 2 赖子 for each of 5m 6m 7m 8m (8, one fewer with a pair among them: 7 > 2)
+    pytest.param(
+        "wuhan", {}, "44445678m555s", "111m", "4m", "3m", {S, J, Feature.WILD, WC}, id="wuhan-two-suits"
+    ),
+    # 4 赖子 (2p); naturals 11p 33p 44p 5p and a chi of 678p: one suit; a chi: no 碰碰胡
+    pytest.param(
+        "wuhan",
+        {},
+        "2222p1133445p",
+        "678p",
+        "2p",
+        "1p",
+        {S, SH, J, Feature.WILD, WC},
+        id="wuhan-one-suit-chi",
+    ),
+    # 4 赖子 (1p); 222s 33s 88s and a pon of 666s: 33s and 88s need one 赖子 each, one of them
+    # the pair: 1 ≤ 2: every feature
+    pytest.param(
+        "wuhan",
+        {},
+        "1111p2223388s",
+        "666s",
+        "2s",
+        "9p",
+        {S, K, SH, J, Feature.WILD, WC},
+        id="wuhan-pon-within-reach",
+    ),
+    # 5 ghosts (白, 1m, 2m) and a pon of 888p: no 七对/十三幺 (a meld), no 四暗刻 (a pon), no
+    # 大四喜 (a set that is no wind), no 小四喜 (three wind triplets and a pair: 11 ghosts),
+    # naturals of p and honors (清一色, 字一色 out): 大三元 (3 for 白, 1 each for 66z 77z)
+    pytest.param(
+        "guangdong_tuidaohu",
+        {"bai_ghost": True, "flip_ghost": 2},
+        "112m55z6677z33p",
+        "888p",
+        "2m",
+        "9m",
+        {S, HO},
+        id="tuidaohu-ghosts-pon",
+    ),
+    # 4 ghosts (5555z) with pons of 333p and 444s: two sets that are no dragon triplet (大三元
+    # out), none a wind triplet (小四喜, 大四喜 out), naturals of three suits (清一色, 字一色
+    # out): only the shape, for 四鬼胡牌 (four ghosts win at once)
+    pytest.param(
+        "guangdong_tuidaohu",
+        {"bai_ghost": True, "flip_ghost": 2},
+        "12225555z",
+        "333p 444s",
+        "2z",
+        "9m",
+        {S},
+        id="tuidaohu-two-pons",
+    ),
+]
+
+
+@pytest.mark.parametrize(("name", "options", "tiles", "melds", "win", "indicator", "expected"), MELDED)
+def test_what_a_table_reads_of_a_hand_with_melds(
+    name: str,
+    options: dict[str, Any],
+    tiles: str,
+    melds: str,
+    win: str,
+    indicator: str,
+    expected: set[Feature],
+) -> None:
+    ruleset = get(name, **options)
+    context = WinContext(seat=1, indicator=_tile(indicator))
+    hand = Hand.parse(tiles, melds=melds, win=win, self_drawn=True)
+    items = ruleset.table()
+    assert table_features(narrowed(items, hand, context, ruleset.options)) == frozenset(expected)
+    assert expected <= (table_features(items) or set())
+    fast, full = _both(ruleset, hand, context)
+    assert fast == full

@@ -34,11 +34,12 @@ class Classes:
 
     __slots__ = (
         "alike",
+        "count_read",
         "counts",
         "exposed",
         "exposed_faces",
         "exposed_keys",
-        "exposed_wild",
+        "exposed_not_own",
         "features",
         "meld_keys",
         "meld_numbers",
@@ -66,6 +67,7 @@ class Classes:
         self.win_read = bool(features & WIN_FEATURES) and win is not None
         self.win_whole = Feature.WIN in features
         self.wild_read = Feature.WILD in features
+        self.count_read = Feature.WILD_COUNT in features
         self.placed = Feature.WILD_MELDS in features
         self.alike = Feature.ALIKE in features
         self.exposed = hand.melds
@@ -80,9 +82,10 @@ class Classes:
         self.win_keys: dict[Hashable, tuple[tuple[Hashable, ...], int]] = {}
         """``_win_key``'s win parts and wild partners by what it reads of the winning meld."""
         self.exposed_keys: dict[Shape, list[Hashable]] = {}
-        self.exposed_wild = any(
+        self.exposed_not_own = sum(
             w is not None and w != t for m in hand.melds for t, w in zip(m.tiles, m.wild, strict=True)
         )
+        """The exposed melds' wildcards standing for another face than their own."""
 
     def keys(self, shape: Shape, faces: tuple[Faces, ...]) -> Iterator[tuple[Hashable, Variant | None]]:
         """(class, variant) of each arrangement ``place(hand, shape, faces, ...)`` yields, in
@@ -104,7 +107,7 @@ class Classes:
             if whole is None:
                 yield self._key(shape, faces, stand_for, exposed, None, False, {})[0], None
             else:
-                yield (*whole[0], whole[1]), None
+                yield (*whole[0], *self._wild_parts(whole[1])), None
             return
         win_wild = self.win_wild
         tried: set[tuple[Faces, int]] = set()
@@ -204,10 +207,10 @@ class Classes:
 
     def _whole(
         self, shape: Shape, faces: tuple[Faces, ...], stand_for: Counter[int], exposed: list[Hashable]
-    ) -> tuple[tuple[Hashable, ...], bool]:
+    ) -> tuple[tuple[Hashable, ...], int]:
         """Without ``WILD_MELDS`` the melds' keys do not depend on where the wildcards go:
-        (the class's parts but the wildcards' use and the win, whether the wildcards all
-        stand at their own faces)."""
+        (the class's parts but the wildcards' use and the win, how many wildcards stand
+        for another face than their own, the winning tile's place aside)."""
         features = self.features
         cache = self.meld_keys
         keys = []
@@ -222,13 +225,36 @@ class Classes:
             every = [*faces, *self.exposed_faces]
             alike = Counter(every)
             parts.append(frozenset(Counter((k, alike[f]) for k, f in zip(keys, every, strict=True)).items()))
-        own = not self.exposed_wild and all(stand_for[k] == n for k, n in self.wild_count.items())
-        return tuple(parts), own
+        return tuple(parts), self._not_own(stand_for, -1)
+
+    def _not_own(self, stand_for: Counter[int], held: int) -> int:
+        """How many wildcards stand for another face than their own, placed at their own
+        face first (as ``_assign_wilds``); ``held``: the face a winning wildcard holds (-1:
+        none), placed before the others."""
+        count = self.exposed_not_own
+        win = self.win
+        if held >= 0:
+            count += held != win
+            for kind, n in self.wild_count.items():
+                count += n - (kind == win) - min(stand_for[kind] - (kind == held), n - (kind == win))
+        else:
+            for kind, n in self.wild_count.items():
+                count += n - min(stand_for[kind], n)
+        return count
+
+    def _wild_parts(self, not_own: int) -> list[Hashable]:
+        """What ``WILD`` and ``WILD_COUNT`` read, as :func:`reading_key`."""
+        parts: list[Hashable] = []
+        if self.wild_read:
+            parts.append(not_own > 0)
+        if self.count_read:
+            parts.append(("count", not_own))
+        return parts
 
     def _win_key(
         self,
         shape: Shape,
-        whole: tuple[tuple[Hashable, ...], bool],
+        whole: tuple[tuple[Hashable, ...], int],
         meld: Faces,
         p: int,
         stand_for: Counter[int],
@@ -253,8 +279,8 @@ class Classes:
         if found is None:
             found = self.win_keys[signature] = self._win_parts_of(shape, meld, p, stand_for, wild_first)
         parts: list[Hashable] = list(whole[0])
-        if self.wild_read:
-            parts.append(not whole[1] or (win_wild and face != self.win))
+        if self.wild_read or self.count_read:
+            parts.extend(self._wild_parts(self._not_own(stand_for, face) if win_wild else whole[1]))
         parts.extend(found[0])
         return tuple(parts), found[1]
 
@@ -347,7 +373,7 @@ class Classes:
             order.insert(0, order.pop(slot[0]))
         features = self.features
         placed: list[tuple[int | None, ...]] = [()] * len(faces)
-        uses_wild = self.exposed_wild
+        not_own = self.exposed_not_own
         partners = 0
         for m in order:
             prefer_wild = wild_partner and slot is not None and m == slot[0]
@@ -363,7 +389,7 @@ class Classes:
                 else:
                     w = queues[face].pop()
                 if w is not None and w != face:
-                    uses_wild = True
+                    not_own += 1
                 if slot is not None and m == slot[0] and p != slot[1] and w is not None:
                     partners += 1
                 standing.append(w)
@@ -382,8 +408,7 @@ class Classes:
             every = [*faces, *self.exposed_faces]
             alike = Counter(every)
             parts.append(frozenset(Counter((k, alike[f]) for k, f in zip(keys, every, strict=True)).items()))
-        if self.wild_read:
-            parts.append(uses_wild)
+        parts.extend(self._wild_parts(not_own))
         if self.win_read and slot is not None:
             meld = faces[slot[0]]
             wait = wait_of(meld, slot[1])

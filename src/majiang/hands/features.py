@@ -18,6 +18,8 @@ it one meld contributes. Read together:
 * ``TERMINALS``: whether each meld holds a terminal (1, 9) or an honor face;
 * ``HONORS``: the exact faces of each meld of honors (dragon and wind triplets);
 * ``PAIR``: the exact face of the pair of a standard or 十三幺 hand;
+* ``JIANG``: of that pair, only whether it is a 2, 5 or 8 of a suit (二五八将, the pair
+  some plain wins ask for);
 * ``WIN``: how the winning tile was placed: the wait shape, whether the winning
   tile stands for its own face, whether its partner in a winning pair is a
   wildcard (:attr:`Arrangement.is_wild_single_wait`), how many of the other
@@ -28,6 +30,9 @@ it one meld contributes. Read together:
 * ``WIN_FACE``: of the win, only whether the winning tile stands for its own face;
 * ``WILD``: whether some wildcard stands for another face than its own
   (:attr:`Arrangement.uses_wild`);
+* ``WILD_COUNT``: how many wildcards stand for another face than their own (the
+  count version of ``WILD``, for a table that allows a small win one wildcard so used
+  and a big win two);
 * ``WILD_MELDS``: which tiles of each meld are wildcards, of which kind, and
   whether each stands as its own face (金雀: the pair is two 金; 金龙);
 * ``ALIKE``: in seven pairs, which pairs have the same face (豪华七对's four
@@ -73,10 +78,12 @@ class Feature(enum.Enum):
     TERMINALS = "terminals"
     HONORS = "honors"
     PAIR = "pair"
+    JIANG = "jiang"
     WIN = "win"
     WILD_SINGLE = "wild_single"
     WIN_FACE = "win_face"
     WILD = "wild"
+    WILD_COUNT = "wild_count"
     WILD_MELDS = "wild_melds"
     ALIKE = "alike"
     STRAIGHT = "straight"
@@ -94,6 +101,7 @@ WIN_FEATURES = frozenset({Feature.WIN, Feature.WILD_SINGLE, Feature.WIN_FACE})
 """The features that read the win: ``WIN`` reads all that the other two do."""
 
 _PAIRED_SHAPES = (Shape.STANDARD, Shape.THIRTEEN_ORPHANS)
+_JIANG_RANKS = (1, 4, 7)  # 2, 5, 8 of a suit (as index % 9)
 _RUN_STARTS = (0, 3, 6)  # 123, 456, 789 of a suit (ranks 1, 4, 7 as index % 9)
 
 
@@ -123,6 +131,8 @@ def meld_key(
         key.append(("h", faces))
     if Feature.PAIR in features and kind is MeldKind.PAIR and shape in _PAIRED_SHAPES:
         key.append(("p", faces))
+    if Feature.JIANG in features and kind is MeldKind.PAIR and shape in _PAIRED_SHAPES:
+        key.append(("j", not honor and first % 9 in _JIANG_RANKS))
     if Feature.STRAIGHT in features and kind is MeldKind.SEQUENCE and not honor and first % 9 in _RUN_STARTS:
         key.append(("run", first))
     return tuple(key)
@@ -144,6 +154,8 @@ def reading_key(arrangement: Arrangement, features: Features, win: int) -> Hasha
         parts.append(frozenset(Counter((k, alike[f]) for k, f in zip(keys, faces, strict=True)).items()))
     if Feature.WILD in features:
         parts.append(arrangement.uses_wild)
+    if Feature.WILD_COUNT in features:
+        parts.append(("count", sum(w != t for w, t in arrangement.wild_assignments)))
     if arrangement.win_meld is not None and features & WIN_FEATURES:
         position = arrangement.win_position
         assert position is not None

@@ -156,7 +156,8 @@ def _classifier(
 
     Besides what the features read of the meld itself, that takes:
 
-    * with ``WILD``: its faces of wild kinds, which may be wildcards at their own face;
+    * with ``WILD`` or ``WILD_COUNT``: its faces of wild kinds, which may be wildcards at
+      their own face;
     * with ``WIN``: where in the meld the winning tile could go (a wildcard winning tile
       anywhere, a natural one where its face is) and the wait shape each place gives;
       and the faces it shares with the kinds held as naturals, as those decide where
@@ -192,7 +193,7 @@ def _classifier(
             if base is None:  # what does not depend on the naturals held, kept across hands
                 parts: list[Hashable] = [meld_key(faces, _kind(faces), features, shape, wild)]
                 parts.append(len(faces))
-                if Feature.WILD in features:
+                if features & _WILD_USE:
                     parts.append(tuple(f for f in faces if f in wild_kinds))
                 if features & WIN_FEATURES and win >= 0:
                     # the wait shape at each place is read by ``WIN`` alone
@@ -225,6 +226,8 @@ _BASES: dict[Hashable, tuple[Hashable, ...]] = {}
 _KEPT = 50_000
 
 _EXACT = frozenset({Feature.WILD_MELDS, Feature.FACES})
+_WILD_USE = frozenset({Feature.WILD, Feature.WILD_COUNT})
+"""The features reading how many wildcards stand for another face (``WILD``: whether any)."""
 
 
 def _describer(
@@ -241,8 +244,9 @@ def _describer(
 
     A meld gives its :func:`meld_key`, and besides:
 
-    * with ``WILD``: the faces of wild kinds that wildcards fill in it (the arrangement
-      uses no wildcard as another face when those make up the wildcards held);
+    * with ``WILD`` or ``WILD_COUNT``: the faces of wild kinds that wildcards fill in it
+      (counted by the search, not described: the wildcards standing for another face are
+      those held less, kind by kind, the ones those faces take at their own face);
     * with ``WIN`` and a natural winning tile: a meld holding the winning face is
       described by its faces; any other gives the faces wildcards fill in it among
       the kinds of the melds that can hold the winning face (whether a winning meld's
@@ -263,7 +267,7 @@ def _describer(
     if features & _EXACT:
         return None
     shape = Shape.STANDARD
-    wild_read = Feature.WILD in features
+    wild_read = bool(features & _WILD_USE)
     win_read = Feature.WIN in features and win >= 0
     win_face = Feature.WIN_FACE in features and not win_read and win >= 0
     wild_single = Feature.WILD_SINGLE in features and not win_read and win >= 0
@@ -286,7 +290,7 @@ def _describer(
             found = ("win", faces, filled)
         else:
             parts: list[Hashable] = [meld_key(faces, _kind(faces), features, shape)]
-            # with ``WILD``, the faces of wild kinds filled are counted by the search (tally)
+            # with ``WILD``/``WILD_COUNT``, the faces of wild kinds filled are counted by the search (tally)
             if win_read:
                 if win_wild:
                     parts.append(

@@ -13,12 +13,15 @@ with ``rob_kong``, is scored as a self-draw). Every row is a yes-or-no condition
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections import Counter
+from collections.abc import Callable, Iterable
 from typing import TYPE_CHECKING, TypeAlias
 
 import attrs
 
 from majiang.hands import Feature, MeldKind, Shape, WaitShape
+from majiang.rulesets.guangdong_tuidaohu import reach
+from majiang.rulesets.guangdong_tuidaohu.reach import DRAGONS, WINDS
 from majiang.scoring import Evaluation, Item, Stage, WinMethod
 from majiang.tiles import Tile
 
@@ -38,7 +41,8 @@ Narrow = Callable[[TuidaohuEvaluation], tuple[Feature, ...]]
 SHAPE = (Feature.SHAPE,)
 SETS = (Feature.SHAPE, Feature.KINDS)
 SUITS = (Feature.SHAPE, Feature.SUITS)
-HONOR_SETS = (Feature.SHAPE, Feature.KINDS, Feature.HONORS)
+HONOR_SETS = (Feature.SHAPE, Feature.HONORS)
+"""The honor melds by their faces (which tell a triplet, a kong and a pair apart)."""
 
 
 def _tiles(e: TuidaohuEvaluation) -> list[Tile]:
@@ -85,6 +89,62 @@ def _honors_reads(wild: Wild) -> Narrow:
     return narrow
 
 
+def _unless(impossible: Callable[[TuidaohuEvaluation], bool], reads: Iterable[Feature]) -> Narrow:
+    """A row reads nothing of the arrangements where the hand alone rules it out."""
+    kept = tuple(reads)
+
+    def narrow(e: TuidaohuEvaluation) -> tuple[Feature, ...]:
+        return () if impossible(e) else kept
+
+    return narrow
+
+
+def _held(e: TuidaohuEvaluation, wild: Wild) -> tuple[Counter[Tile], int]:
+    """The concealed natural tiles, and the ghosts held."""
+
+    def compute() -> tuple[Counter[Tile], int]:
+        kinds = e.once("ghost kinds", lambda: wild(e.context.indicator))
+        naturals = Counter(t for t in e.hand.tiles if t not in kinds)
+        return naturals, len(e.hand.tiles) - sum(naturals.values())
+
+    return e.once("held", compute)
+
+
+def _others(e: TuidaohuEvaluation, ranks: tuple[int, ...]) -> int:
+    """The hand's melds that are no triplet or kong of an honor of ``ranks``."""
+    return sum(
+        m.kind not in (MeldKind.TRIPLET, MeldKind.KONG)
+        or not m.tiles[0].is_honor
+        or m.tiles[0].rank not in ranks
+        for m in e.hand.melds
+    )
+
+
+def _out(wild: Wild) -> dict[str, Callable[[TuidaohuEvaluation], bool]]:
+    """For each big hand that some hands rule out, whether this one does."""
+
+    def needs(e: TuidaohuEvaluation, need: Callable[[Counter[Tile]], int]) -> bool:
+        naturals, ghosts = _held(e, wild)
+        return need(naturals) > ghosts
+
+    return {
+        # a meld laid down: no seven pairs, no thirteen orphans
+        "qidui": lambda e: bool(e.hand.melds) or needs(e, reach.seven_pairs_need),
+        "shisanyao": lambda e: bool(e.hand.melds),
+        # a pon or an exposed kong: no 四暗刻
+        "sianke": lambda e: any(not m.concealed for m in e.hand.melds) or needs(e, reach.all_triplets_need),
+        "dasanyuan": lambda e: (
+            _others(e, DRAGONS) > 1 or needs(e, lambda n: reach.honor_sets_need(n, e.hand.melds, DRAGONS))
+        ),
+        "dasixi": lambda e: (
+            _others(e, WINDS) > 0 or needs(e, lambda n: reach.honor_sets_need(n, e.hand.melds, WINDS))
+        ),
+        "xiaosixi": lambda e: (
+            _others(e, WINDS) > 1 or needs(e, lambda n: reach.wind_pair_need(n, e.hand.melds))
+        ),
+    }
+
+
 def qidui(e: TuidaohuEvaluation) -> bool:
     """七对子: seven pairs (four alike without a kong are two pairs)."""
     return e.shape is Shape.SEVEN_PAIRS
@@ -113,20 +173,21 @@ def shibaluohan(e: TuidaohuEvaluation) -> bool:
 
 
 def _honor_sets(e: TuidaohuEvaluation, ranks: tuple[int, ...]) -> tuple[int, bool]:
-    sets = sum(
-        1
+    """How many honors of ``ranks`` have a triplet or kong (each counted once: ghosts may
+    stand for a face more than four times), and whether the pair is another of them."""
+    faces = {
+        m.tiles[0].rank
         for m in e.arrangement.melds
         if m.kind in (MeldKind.TRIPLET, MeldKind.KONG) and m.tiles[0].is_honor and m.tiles[0].rank in ranks
-    )
+    }
     pair = any(
-        m.kind is MeldKind.PAIR and m.tiles[0].is_honor and m.tiles[0].rank in ranks
+        m.kind is MeldKind.PAIR
+        and m.tiles[0].is_honor
+        and m.tiles[0].rank in ranks
+        and m.tiles[0].rank not in faces
         for m in e.arrangement.melds
     )
-    return sets, pair
-
-
-WINDS = (1, 2, 3, 4)
-DRAGONS = (5, 6, 7)
+    return len(faces), pair
 
 
 def dasanyuan(e: TuidaohuEvaluation) -> bool:
@@ -184,14 +245,18 @@ def rows(*, drawn_only: bool = False, wild: Wild = _no_ghosts) -> tuple[Tuidaohu
     """小胡 1, or one big hand 2 (the big hands do not stack). ``drawn_only``: every win
     scored is self-drawn, so 四暗刻 needs no single wait and reads none of the win (the
     search then tells fewer classes apart); ``wild``: the ghost kinds, for 清一色 and 字一色
-    to read the suits only where the natural tiles allow them."""
+    to read the suits only where the natural tiles allow them, and the other big hands to
+    read nothing where the hand rules them out (:mod:`.reach`)."""
+    out = _out(wild)
     narrow = {"qingyise": _one_suit_reads(wild), "ziyise": _honors_reads(wild)}
-    big = tuple(
-        attrs.evolve(r, when=sianke_drawn, reads=SETS)
-        if drawn_only and r.key == "sianke"
-        else attrs.evolve(r, narrow=narrow.get(r.key))
-        for r in _BIG
-    )
+    big: list[TuidaohuItem] = []
+    for r in _BIG:
+        if drawn_only and r.key == "sianke":
+            r = attrs.evolve(r, when=sianke_drawn, reads=SETS)
+        ruled_out = out.get(r.key)
+        if ruled_out is not None:  # each row of _BIG declares its reads
+            r = attrs.evolve(r, narrow=_unless(ruled_out, r.reads or ()))
+        big.append(attrs.evolve(r, narrow=narrow[r.key]) if r.key in narrow else r)
     return (
         XIAOHU,
         *(attrs.evolve(r, excludes=("xiaohu", *(b.key for b in big[:i]))) for i, r in enumerate(big)),
@@ -277,5 +342,5 @@ def items(
     if no_ghost_double and ghosts:
         out.append(NO_GHOST_DOUBLE)
     if qidui_double:
-        out.append(QIDUI_DOUBLE)
+        out.append(attrs.evolve(QIDUI_DOUBLE, narrow=_unless(_out(wild)["qidui"], SHAPE)))
     return tuple(out)

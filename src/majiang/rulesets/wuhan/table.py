@@ -15,11 +15,14 @@ factors ``L``, the cap, 金顶 and 承包 come in the settlement (:mod:`.money`)
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Callable, Iterator
 from fractions import Fraction
 from typing import TYPE_CHECKING, TypeAlias
 
-from majiang.hands import Feature, Hand, Shape
+import attrs
+
+from majiang.hands import Feature, Hand, MeldKind, Shape
 from majiang.rulesets.wuhan.factors import FACTORS, Factor, opens, own_factors, product
 from majiang.rulesets.wuhan.laizi import HONGZHONG, Specials, specials
 from majiang.scoring import Evaluation, Item, Scope, Stage, WinMethod
@@ -36,8 +39,9 @@ WuhanItem: TypeAlias = "Item[WuhanOptions, WuhanFacts]"
 __all__ = ["BIG", "QIHU", "big_count", "is_small", "items", "winner_product"]
 
 When = Callable[[WuhanEvaluation], int | bool]
-ALL = (Feature.SHAPE, Feature.KINDS, Feature.SUITS, Feature.PAIR, Feature.WILD, Feature.WILD_MELDS)
-"""What deciding 小胡 against 大胡 reads of an arrangement."""
+ALL = (Feature.SHAPE, Feature.KINDS, Feature.SUITS, Feature.JIANG, Feature.WILD, Feature.WILD_COUNT)
+"""What deciding 小胡 against 大胡 reads of an arrangement: the melds' kinds (碰碰胡), their
+suits (清一色), whether the pair is 2-5-8, how many 赖子 stand for another face."""
 JIANG = (2, 5, 8)
 FENG = tuple(Tile(suit="z", rank=r) for r in (1, 2, 3, 4, 5, 6))
 """风一色's tiles: the winds, 发 and 白 (never 中)."""
@@ -67,6 +71,47 @@ def _per_reading(e: WuhanEvaluation, name: str, compute: Callable[[], int]) -> i
 def wilds_used(e: WuhanEvaluation) -> int:
     """赖子 standing for another face than their own in this arrangement."""
     return _per_reading(e, "wilds", lambda: sum(w != t for w, t in e.arrangement.wild_assignments))
+
+
+def hand_reads(e: WuhanEvaluation) -> tuple[Feature, ...]:
+    """What the rows reading :data:`ALL` need of this hand's arrangements (``Item.narrow``):
+    the suits only where the natural tiles are of one suit (清一色 is out otherwise), the
+    melds' kinds only where four triplets are within reach (:func:`triplets_within_reach`)."""
+
+    def compute() -> tuple[Feature, ...]:
+        laizi = _special(e).laizi
+        naturals = [t for t in e.hand.tiles if t != laizi]
+        shown = [*naturals, *(t for m in e.hand.melds for t in m.tiles)]
+        one_suit = all(t.is_suited for t in shown) and len({t.suit for t in shown}) <= 1
+        held = len(e.hand.tiles) - len(naturals)
+        kinds = triplets_within_reach(e.hand, naturals, held)
+        return tuple(
+            f for f in ALL if (f is not Feature.SUITS or one_suit) and (f is not Feature.KINDS or kinds)
+        )
+
+    return e.once("reads", compute)
+
+
+_TRIPLET_NEED = (0, 2, 1, 0, 2)
+"""赖子 a face held 0–4 times needs to make triplets only (a lone tile two, a pair one,
+four alike two: a triplet and one more)."""
+_PAIR_NEED = (2, 1, 0, 2, 1)
+"""The same when the face is also the pair's (a lone tile one; three alike: a pair and a
+triplet of two naturals, two; four alike: a pair and a triplet, one)."""
+
+
+def triplets_within_reach(hand: Hand, naturals: list[Tile], held: int) -> bool:
+    """Whether some arrangement could be four triplets or kongs and a pair with at most
+    two 赖子 standing for other faces (碰碰胡), ``held`` 赖子 in all: no chi exposed, and
+    the naturals need no more. The counts are lower bounds (a natural's face is never the
+    赖子's, so a 赖子 there stands for another face; a pair of 赖子 alone may stand as
+    itself), so this is never ``False`` where such an arrangement exists."""
+    if any(m.kind is not MeldKind.TRIPLET and m.kind is not MeldKind.KONG for m in hand.melds):
+        return False
+    held_faces = Counter(naturals).values()
+    need = sum(_TRIPLET_NEED[n] for n in held_faces)
+    pair = min((_PAIR_NEED[n] - _TRIPLET_NEED[n] for n in held_faces), default=2)
+    return need + min(pair, 0) <= BIG_WILDS and need + min(pair, 2) <= held
 
 
 def _pair_258(e: WuhanEvaluation) -> bool:
@@ -141,7 +186,14 @@ def haidi(e: WuhanEvaluation) -> bool:
 
 def _big(key: str, chinese: str, english: str, when: When) -> WuhanItem:
     return Item(
-        key=key, chinese=chinese, english=english, value=0, when=when, reads=ALL, excludes=("xiaohu",)
+        key=key,
+        chinese=chinese,
+        english=english,
+        value=0,
+        when=when,
+        reads=ALL,
+        narrow=hand_reads,
+        excludes=("xiaohu",),
     )
 
 
@@ -228,6 +280,7 @@ NO_ROW: WuhanItem = forbid(
     lambda e: not xiaohu(e) and not big_count(e),
     ALL,
 )
+NO_ROW = attrs.evolve(NO_ROW, narrow=hand_reads)
 
 XIAOHU = Item(
     key="xiaohu",
@@ -236,6 +289,7 @@ XIAOHU = Item(
     value=0,
     when=xiaohu,
     reads=ALL,
+    narrow=hand_reads,
 )
 
 
@@ -261,6 +315,7 @@ def _item(
         when=when,
         scope=scope,
         reads=reads,
+        narrow=hand_reads if reads == ALL else None,
     )
 
 
@@ -343,6 +398,7 @@ def items(*, koukou: bool, qihu_big: bool) -> tuple[WuhanItem, ...]:
         _qihu(koukou, qihu_big),
         ALL,
     )
+    qihu = attrs.evolve(qihu, narrow=hand_reads)
     return (
         NOT_OPENED,
         HELD,
