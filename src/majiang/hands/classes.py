@@ -167,7 +167,7 @@ class Classes:
             held = self.wild_count
             tally = tuple(stand.get(k, 0) for k in held)
             if (
-                self.exposed_wild
+                self.exposed_not_own
                 or sum(tally) != sum(stand.values())
                 or any(t > n for t, n in zip(tally, held.values(), strict=True))
             ):

@@ -95,9 +95,11 @@ def readings(hand: Hand, grammar: ShapeGrammar, features: Iterable[Feature]) -> 
     faces_seen: set[Hashable] = set()
     classes = Classes(hand, wanted, counts, wild_tiles)
     describe = _describer(wanted, wild_kinds, wild_tiles, counts, win, compiled)
-    if describe is not None:
+    by_groups = describe is not None and Feature.WILD_COUNT not in wanted
+    if describe is not None and by_groups:
         # the standard shape group by group (``hands._bygroup``): its face sets are the
-        # first of each class already
+        # first of each class already (``WILD_COUNT`` reads how many wildcards stand for
+        # another face, which a group's tally does not keep: the one-pass search)
         for faces in by_group(counts, len(wild_tiles), compiled, classify, describe, classes):
             for key, variant in classes.keys(Shape.STANDARD, faces):
                 if key not in seen:
@@ -110,7 +112,7 @@ def readings(hand: Hand, grammar: ShapeGrammar, features: Iterable[Feature]) -> 
         bool(hand.melds),
         classify,
         describe,
-        standard_shape=describe is None,
+        standard_shape=not by_groups,
     )
     for shape, faces in listed:
         if by_faces:
