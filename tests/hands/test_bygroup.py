@@ -8,12 +8,16 @@ oracles check it, arrangement for arrangement and in order:
   enumerate fully: the first arrangement of each class must be the same, in the
   same order;
 * the full enumeration (:func:`majiang.hands.arrangements`, the first arrangement of
-  each :func:`reading_key`), on dealt hands with up to 5 wildcards, under each
+  each :func:`reading_key`), on dealt hands with up to 4 wildcards, under each
   ruleset's table features and under single features.
+
+CI tries the single features the search describes melds by; ``MAJIANG_ORACLE_HANDS``
+above 1000 (the full oracle corpus) tries every one.
 """
 
 from __future__ import annotations
 
+import os
 import random
 from collections import Counter
 from collections.abc import Hashable, Iterable, Iterator
@@ -89,11 +93,20 @@ def firsts(hand: Hand, grammar: ShapeGrammar, features: frozenset[Feature]) -> l
 def _features(
     name: str, options: dict[str, object], hand: Hand, context: WinContext
 ) -> list[frozenset[Feature]]:
-    """The ruleset's table features as narrowed for the hand, then single features."""
+    """The ruleset's table features as narrowed for the hand, then single features (but
+    ``WILD_MELDS`` and ``FACES``, which keep the one-pass search)."""
     ruleset = get(name, **options)
     declared = table_features(narrowed(ruleset.table(), hand, context, ruleset.options))
     assert declared is not None
-    return [declared, *(frozenset({Feature.SHAPE, f}) for f in Feature)]
+    single = [frozenset({Feature.SHAPE, f}) for f in (Feature if FULL else QUICK) if f not in ONE_PASS]
+    return [declared, *single]
+
+
+ONE_PASS = frozenset({Feature.WILD_MELDS, Feature.FACES})
+QUICK = (Feature.WIN, Feature.WILD_SINGLE, Feature.WIN_FACE, Feature.WILD)
+"""The single features tried in CI (the ones the search describes melds by); every one
+with the full oracle corpus (``MAJIANG_ORACLE_HANDS`` above 1000)."""
+FULL = int(os.environ.get("MAJIANG_ORACLE_HANDS", "1000")) > 1000
 
 
 # (ruleset, options, concealed tiles, winning tile, claimed melds, indicator): the slowest
@@ -118,7 +131,10 @@ def test_hard_hands_read_as_the_one_pass_search(
     hand = Hand.parse(tiles, win=win, self_drawn=True, melds=melds)
     context = WinContext(seat=1, indicator=Tile.from_str(indicator))
     grammar = get(name, **options).grammar_for(context.indicator)
-    for features in _features(name, options, hand, context):
+    tried = _features(name, options, hand, context)
+    if name != "jian" and not FULL:
+        tried = tried[:1]  # the other regions' one-pass searches of these hands take long
+    for features in tried:
         by_group = list(readings(hand, grammar, features))
         assert by_group == list(one_pass(hand, grammar, features)), sorted(f.value for f in features)
         assert by_group, "the hand wins"
@@ -134,8 +150,8 @@ SEARCHES = [
 
 
 @pytest.mark.parametrize(("name", "options"), SEARCHES, ids=lambda v: str(v) if isinstance(v, str) else "")
-@settings(max_examples=8, deadline=None)
-@given(seed=st.integers(0, 2**32 - 1), wild=st.integers(1, 5))
+@settings(max_examples=4, deadline=None)
+@given(seed=st.integers(0, 2**32 - 1), wild=st.integers(1, 4))
 def test_property_first_of_each_class_is_the_enumerations(
     name: str, options: dict[str, object], seed: int, wild: int
 ) -> None:

@@ -96,10 +96,10 @@ def readings(hand: Hand, grammar: ShapeGrammar, features: Iterable[Feature]) -> 
     classes = Classes(hand, wanted, counts, wild_tiles)
     describe = _describer(wanted, wild_kinds, wild_tiles, counts, win, compiled)
     by_groups = describe is not None and Feature.WILD_COUNT not in wanted
-    if by_groups and describe is not None:
+    if describe is not None and by_groups:
         # the standard shape group by group (``hands._bygroup``): its face sets are the
-        # first of each class already (not yet with ``WILD_COUNT``, whose count of
-        # wildcards at other faces the groups' tallies do not keep)
+        # first of each class already (``WILD_COUNT`` reads how many wildcards stand for
+        # another face, which a group's tally does not keep: the one-pass search)
         for faces in by_group(counts, len(wild_tiles), compiled, classify, describe, classes):
             for key, variant in classes.keys(Shape.STANDARD, faces):
                 if key not in seen:
