@@ -259,6 +259,61 @@ def test_award_items_keeps_table_order() -> None:
     assert [(a.item.key, a.count) for a in award_items(table, e)] == [("z", 1), ("a", 1), ("m", 2)]
 
 
+def test_award_items_looks_up_known_rows_that_read_nothing() -> None:
+    """With ``known``, a row declaring ``reads=()`` is counted once and then looked up by
+    its place; without, every row's condition runs (rows reading the arrangement always)."""
+    hand = Hand.parse(TWO_READINGS, win="7s", self_drawn=True)
+    arrangement = Arrangement(shape=Shape.STANDARD, melds=())
+    e: Evaluation[None, None] = Evaluation(
+        hand=hand, arrangement=arrangement, context=WinContext(seat=0), options=None
+    )
+    calls: list[str] = []
+
+    def called(name: str) -> Callable[[Evaluation[object, object]], int]:
+        def when(e: Evaluation[object, object]) -> int:
+            calls.append(name)
+            return 1
+
+        return when
+
+    table: list[Item[object, object]] = [
+        Item(key="hand", chinese="手", english="hand", value=1, when=called("hand"), reads=()),
+        Item(key="any", chinese="任", english="any", value=1, when=called("any")),
+    ]
+    known = {0: 3}  # row 0 was counted 3 times for an earlier reading of this hand
+    assert [(a.item.key, a.count) for a in award_items(table, e, known)] == [("hand", 3), ("any", 1)]
+    assert calls == ["any"]
+    fresh: Evaluation[None, None] = Evaluation(
+        hand=hand, arrangement=arrangement, context=WinContext(seat=0), options=None
+    )
+    assert [(a.item.key, a.count) for a in award_items(table, fresh)] == [("hand", 1), ("any", 1)]
+    assert calls == ["any", "hand", "any"]
+
+
+def test_the_engine_gives_each_condition_a_whole_evaluation() -> None:
+    """The engine builds its evaluations without attrs' ``__init__`` (one per reading, on
+    the hot path): each equals the one its fields would build, every field set."""
+    seen: list[Evaluation[object, object]] = []
+
+    def look(e: Evaluation[object, object]) -> bool:
+        seen.append(e)
+        return True
+
+    win([item("look", 1, look)])
+    assert len(seen) == 2  # the triplets reading and the sequences reading
+    for e in seen:
+        rebuilt: Evaluation[object, object] = Evaluation(
+            hand=e.hand,
+            arrangement=e.arrangement,
+            context=e.context,
+            options=e.options,
+            readings=e.readings,
+            memo=e.memo,
+        )
+        assert e == rebuilt and e.memo is seen[0].memo
+        assert e.per_reading("k", lambda: 1) == 1 and e.count(item("x", 1)) == 1
+
+
 def test_forbid_on_every_reading_means_no_win_with_its_reason() -> None:
     table = [item("base", 1), item("nope", 0, stage=Stage.FORBID)]
     s = win(table)

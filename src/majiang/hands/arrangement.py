@@ -58,6 +58,11 @@ class WaitShape(enum.Enum):
     __hash__ = object.__hash__  # singletons: hashed by identity, in C (the searches hash them a lot)
 
 
+# bound once: under Python 3.11 each ``Shape.X`` is a call of ``EnumType.__getattr__``'s hook
+_PAIRED = frozenset((Shape.STANDARD, Shape.THIRTEEN_ORPHANS))
+_ORPHANS, _SINGLE, _PAIR = Shape.THIRTEEN_ORPHANS, WaitShape.SINGLE, MeldKind.PAIR
+
+
 @attrs.frozen(kw_only=True)
 class Arrangement:
     """One reading of a complete hand."""
@@ -75,13 +80,18 @@ class Arrangement:
     @property
     def pair(self) -> Meld | None:
         """The pair of a standard or 十三幺 hand (``None`` for other shapes)."""
-        if self.shape not in (Shape.STANDARD, Shape.THIRTEEN_ORPHANS):
+        if self.shape not in _PAIRED:
             return None
-        return next((m for m in self.melds if m.kind is MeldKind.PAIR), None)
+        for meld in self.melds:
+            if meld.kind is _PAIR:
+                return meld
+        return None
 
     @property
     def wild_assignments(self) -> tuple[tuple[Tile, Tile], ...]:
         """(wildcard tile, what it stands for) for every wildcard, sorted."""
+        if all(m.wild.count(None) == len(m.wild) for m in self.melds):  # every tile natural
+            return ()
         return tuple(
             sorted((w, t) for m in self.melds for t, w in zip(m.tiles, m.wild, strict=False) if w is not None)
         )
@@ -94,9 +104,9 @@ class Arrangement:
     @property
     def is_wild_single_wait(self) -> bool:
         """Won on the pair whose other tile is a wildcard: any tile would have won (精吊)."""
-        if self.wait is not WaitShape.SINGLE or self.win_meld is None or self.win_position is None:
+        if self.wait is not _SINGLE or self.win_meld is None or self.win_position is None:
             return False
-        if self.shape is Shape.THIRTEEN_ORPHANS:
+        if self.shape is _ORPHANS:
             return False  # the other twelve are lone orphans: only an orphan could have won
         meld = self.melds[self.win_meld]
         return meld.wild[1 - self.win_position] is not None
@@ -113,7 +123,7 @@ class Arrangement:
         >>> sorted({a.wild_partners for a in arrangements(hand, hun)})  # 33p(5p) 111z(6p); 123p(5p 6p)
         [1, 2]
         """
-        if self.win_meld is None or self.win_position is None or self.shape is Shape.THIRTEEN_ORPHANS:
+        if self.win_meld is None or self.win_position is None or self.shape is _ORPHANS:
             return 0
         meld = self.melds[self.win_meld]
         return sum(w is not None for k, w in enumerate(meld.wild) if k != self.win_position)

@@ -58,7 +58,11 @@ class MeldKind(enum.Enum):
     @property
     def is_set(self) -> bool:
         """Sequences, triplets, kongs and honor runs count as sets (面子)."""
-        return self in (MeldKind.SEQUENCE, MeldKind.TRIPLET, MeldKind.KONG, MeldKind.HONOR_RUN)
+        return self in _SET_KINDS
+
+
+_SET_KINDS = frozenset((MeldKind.SEQUENCE, MeldKind.TRIPLET, MeldKind.KONG, MeldKind.HONOR_RUN))
+"""Bound once: under Python 3.11 each ``MeldKind.X`` is a call of ``EnumType.__getattr__``'s hook."""
 
 
 # ASCII digits only for the seat: ``@３`` (full-width) or ``@٣`` (Arabic-Indic) is refused,
@@ -244,11 +248,15 @@ class Meld:
     @property
     def physical(self) -> tuple[Tile, ...]:
         """The physical tiles: each wildcard as itself, not as what it stands for."""
-        return tuple(w if w is not None else t for t, w in zip(self.tiles, self.wild, strict=False))
+        wild = self.wild
+        if wild.count(None) == len(wild):  # every tile natural (most melds): counted in C
+            return self.tiles
+        return tuple(w if w is not None else t for t, w in zip(self.tiles, wild, strict=False))
 
     @property
     def wild_count(self) -> int:
-        return sum(w is not None for w in self.wild)
+        wild = self.wild
+        return len(wild) - wild.count(None)
 
     @property
     def is_exposed(self) -> bool:

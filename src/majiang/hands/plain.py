@@ -27,13 +27,15 @@ from itertools import product
 
 from majiang.hands._compiled import Compiled
 from majiang.hands._groups import ONES, TWO_OR_MORE, Group
+from majiang.hands._split import check_size, compile_grammar, split
 from majiang.hands.arrangement import Arrangement, Shape
 from majiang.hands.faces import _lan, _orphans, _seven_pairs
+from majiang.hands.grammar import ShapeGrammar
 from majiang.hands.hand import Hand
 from majiang.hands.meld import Meld
 from majiang.hands.placement import meld_faces, wait_of
 
-__all__ = ["place_plain", "plain_face_sets"]
+__all__ = ["place_plain", "plain_arrangements", "plain_face_sets"]
 
 Faces = tuple[int, ...]
 Decompositions = tuple[tuple[Faces, ...], ...]
@@ -208,3 +210,23 @@ def place_plain(hand: Hand, shape: Shape, faces: tuple[Faces, ...]) -> Iterator[
             tried.add(meld)
             p = meld.index(wi)
             yield Arrangement(shape=shape, melds=melds, win_meld=m, win_position=p, wait=wait_of(meld, p))
+
+
+def plain_arrangements(hand: Hand, grammar: ShapeGrammar) -> list[Arrangement]:
+    """:func:`~majiang.hands.arrangements` of a complete hand that holds no concealed tile
+    of a wild kind of ``grammar`` (the caller has looked), listed at once: without wildcards
+    they are few, and every one of them is what :func:`~majiang.hands.readings` gives too.
+
+    >>> from majiang.hands import arrangements
+    >>> hand = Hand.parse("111222333m456p77s", win="7s")
+    >>> plain_arrangements(hand, ShapeGrammar()) == list(arrangements(hand, ShapeGrammar()))
+    True
+    """
+    check_size(hand, grammar, complete=True)
+    compiled = compile_grammar(grammar)
+    counts, _ = split(hand, compiled)
+    return [
+        arrangement
+        for shape, faces in plain_face_sets(hand, counts, compiled)
+        for arrangement in place_plain(hand, shape, faces)
+    ]

@@ -32,7 +32,11 @@ class WinMethod(enum.Enum):
 
     @property
     def self_drawn(self) -> bool:
-        return self in (WinMethod.SELF_DRAW, WinMethod.KONG_REPLACEMENT)
+        return self is _SELF_DRAW or self is _KONG_REPLACEMENT
+
+
+# bound once: under Python 3.11 each ``WinMethod.X`` is a call of ``EnumType.__getattr__``'s hook
+_SELF_DRAW, _KONG_REPLACEMENT = WinMethod.SELF_DRAW, WinMethod.KONG_REPLACEMENT
 
 
 def _check_seat(instance: object, attribute: attrs.Attribute[int], value: int) -> None:
@@ -141,7 +145,8 @@ class WinContext:
 
     @property
     def self_drawn(self) -> bool:
-        return self.method.self_drawn
+        method = self.method
+        return method is _SELF_DRAW or method is _KONG_REPLACEMENT
 
     @property
     def winner_is_dealer(self) -> bool:

@@ -28,11 +28,13 @@ import attrs
 from majiang.errors import RulesetError
 from majiang.hands import Arrangement, Feature, Hand, Shape, ShapeGrammar, arrangements, readings, waits
 from majiang.hands.features import reading_key
+from majiang.hands.plain import plain_arrangements
 from majiang.scoring.ceiling import ceiling
 from majiang.scoring.context import WinContext
 from majiang.scoring.evaluation import Evaluation
 from majiang.scoring.formula import Formula
-from majiang.scoring.item import Item, Scope, Stage
+from majiang.scoring.item import Item, Stage
+from majiang.scoring.payments import payments
 from majiang.scoring.score import Award, Payment, Score
 from majiang.tiles import Tile
 
@@ -40,6 +42,10 @@ __all__ = ["award_items", "exhaustive", "score_win", "table_features"]
 
 Options = TypeVar("Options")
 Facts = TypeVar("Facts")
+
+_FORBID = Stage.FORBID
+"""Bound once: under Python 3.11 every ``Stage.FORBID`` is a call of ``EnumType.__getattr__``'s
+hook (about 0.12 µs)."""
 
 
 def award_items(
@@ -53,22 +59,58 @@ def award_items(
     arrangement of this hand; the items that read nothing of the arrangement
     (``reads=()``) are looked up there, and found once.
     """
-    nothing = tuple(known is not None and item.reads is not None and not item.reads for item in items)
-    return _award(items, nothing, evaluation, known)
+    compiled = _compiled(items)
+    rows = compiled.every_row if known is None else compiled.looked_up
+    return _award(rows, compiled.excludes, evaluation, known)
+
+
+_Row = tuple[int, Item[Any, Any], Any, bool, int, Award]
+"""One row of a compiled table: (place, item, its condition, whether it reads nothing of
+the arrangement and is looked up in ``known``, its ``most`` or -1, its award once)."""
+
+
+class _Compiled:
+    """What the engine reads of one table, worked out once per table object: its
+    features, its rows as plain tuples (so a call does integer work only), and whether
+    any row excludes another or refuses."""
+
+    __slots__ = ("every_row", "excludes", "features", "forbids", "looked_up", "rows")
+
+    def __init__(self, items: Sequence[Item[Any, Any]]) -> None:
+        self.features = table_features(items)
+        declared = self.features is not None
+        most = [-1 if item.most is None else item.most for item in items]
+        once = [Award(item=item) for item in items]  # an award is a value: one serves every call
+        self.every_row: tuple[_Row, ...] = tuple(
+            (n, item, item.when, False, most[n], once[n]) for n, item in enumerate(items)
+        )
+        """Every row evaluated on each reading (no ``known``, or :func:`exhaustive`)."""
+        self.rows: tuple[_Row, ...] = tuple(
+            (n, item, item.when, declared and not item.reads, most[n], once[n])
+            for n, item in enumerate(items)
+        )
+        """The rows reading nothing of the arrangement looked up once per hand, when the
+        whole table declares what it reads (:func:`score_win`)."""
+        self.looked_up: tuple[_Row, ...] = tuple(
+            (n, item, item.when, item.reads is not None and not item.reads, most[n], once[n])
+            for n, item in enumerate(items)
+        )
+        """The same, item by item (:func:`award_items` with ``known``)."""
+        self.excludes = any(item.excludes for item in items)
+        self.forbids = any(item.stage is Stage.FORBID for item in items)
 
 
 def _award(
-    items: Sequence[Item[Options, Facts]],
-    nothing: tuple[bool, ...],
+    rows: tuple[_Row, ...],
+    excludes: bool,
     evaluation: Evaluation[Options, Facts],
     known: dict[int, int] | None,
 ) -> tuple[Award, ...]:
-    """:func:`award_items`, with ``nothing[n]``: item ``n`` reads nothing of the arrangement
-    and is looked up in ``known``."""
+    """:func:`award_items` over compiled ``rows`` (``excludes``: some row excludes another)."""
     awarded = []
     counted = evaluation._counts  # Evaluation.count, inline: a row that reads rows shares them
-    for n, item in enumerate(items):
-        if nothing[n]:
+    for n, item, when, nothing, most, once in rows:
+        if nothing:
             count = known.get(n, -1)  # type: ignore[union-attr]
             if count < 0:
                 count = known[n] = evaluation.count(item)  # type: ignore[index]
@@ -77,15 +119,15 @@ def _award(
             if found is not None and found[0] is item:
                 count = found[1]
             else:
-                count = int(item.when(evaluation))
+                count = int(when(evaluation))
                 counted[id(item)] = (item, count)
-        if count and item.most is not None and count > item.most:
-            raise RulesetError(
-                f"item {item.key!r} was awarded {count} times, more than its most ({item.most})"
-            )
         if count:
-            awarded.append(Award(item=item, count=count))
-    if not any(award.item.excludes for award in awarded):
+            if 0 <= most < count:
+                raise RulesetError(
+                    f"item {item.key!r} was awarded {count} times, more than its most ({most})"
+                )
+            awarded.append(once if count == 1 else Award(item=item, count=count))
+    if not excludes or not any(award.item.excludes for award in awarded):
         return tuple(awarded)
     excluded = {key for award in awarded for key in award.item.excludes}
     return tuple(a for a in awarded if a.item.key not in excluded)
@@ -125,24 +167,22 @@ def table_features(items: Iterable[Item[Any, Any]]) -> frozenset[Feature] | None
     return frozenset(features)
 
 
-_Table = tuple[frozenset[Feature] | None, tuple[bool, ...]]
-_TABLES: dict[int, tuple[Sequence[Item[Any, Any]], _Table]] = {}
+_TABLES: dict[int, tuple[Sequence[Item[Any, Any]], _Compiled]] = {}
 
 
-def _table(items: Sequence[Item[Any, Any]], *, keep: bool = True) -> _Table:
-    """(:func:`table_features`, which items read nothing of the arrangement), kept per table
-    object with ``keep`` (a ruleset's table lives as long as it; the entry holds the table,
-    so its id is not reused meanwhile; a table narrowed for one hand is not kept)."""
+def _compiled(items: Sequence[Item[Any, Any]], *, keep: bool = True) -> _Compiled:
+    """The table compiled, kept per table object with ``keep`` (a ruleset's table lives as
+    long as it; the entry holds the table, so its id is not reused meanwhile; a table
+    narrowed for one hand is not kept)."""
     found = _TABLES.get(id(items))
     if found is not None and found[0] is items:
         return found[1]
-    features = table_features(items)
-    nothing = tuple(features is not None and not item.reads for item in items)
+    compiled = _Compiled(items)
     if keep and type(items) is tuple:
         if len(_TABLES) > 256:
             _TABLES.clear()
-        _TABLES[id(items)] = (items, (features, nothing))
-    return features, nothing
+        _TABLES[id(items)] = (items, compiled)
+    return compiled
 
 
 def score_win(
@@ -168,11 +208,21 @@ def score_win(
     table = items
     if not _EXHAUSTIVE.get() and not context.win_wild and held:
         items = narrowed(items, hand, context, options)  # without wildcards every reading is read
-    features, nothing = _table(items, keep=items is table)
+    compiled = _compiled(items, keep=items is table)
+    features, rows = compiled.features, compiled.rows
     if _EXHAUSTIVE.get():
-        features, nothing = None, (False,) * len(items)
-    listed = _readings(hand, context, grammar, features)
+        features, rows = None, compiled.every_row
     wild_held = context.win_wild or held
+    if not wild_held:  # no wildcard in the concealed tiles: every arrangement, listed at once
+        listing = plain_arrangements(hand, grammar)
+        listing.extend(extra_readings)
+        # no wildcard anywhere in the hand: no reading uses one as another face; the
+        # readings are few and listed, so no ceiling is worked out to stop early
+        plain = not extra_readings and not any(meld.wild_count for meld in hand.melds)
+        return _best(
+            ruleset, hand, context, items, formula, payers, options, compiled, rows, features, listing, plain
+        )
+    listed = _readings(hand, context, grammar, features)
     if features is not None and wild_held:
         # with wildcards held, a refusal that holds for every reading is found before the
         # search lists them; without, the few readings are listed at once, and the loop
@@ -185,43 +235,63 @@ def score_win(
         reason = _refused(items, hand, probe, context, options)
         if reason is not None:
             return _cannot(ruleset, context, reason)
-    found = _Found(itertools.chain(listed, extra_readings))
-    # no wildcard anywhere in the hand: no reading of the search uses one as another face
-    plain = not wild_held and not extra_readings and not any(meld.wild_count for meld in hand.melds)
+    found = _Found(itertools.chain(listed, extra_readings) if extra_readings else listed)
+    return _best(
+        ruleset, hand, context, items, formula, payers, options, compiled, rows, features, found, False
+    )
+
+
+def _best(
+    ruleset: str,
+    hand: Hand,
+    context: WinContext,
+    items: Sequence[Item[Options, Facts]],
+    formula: Formula,
+    payers: Sequence[int],
+    options: Options,
+    compiled: _Compiled,
+    rows: tuple[_Row, ...],
+    features: frozenset[Feature] | None,
+    found: Sequence[Arrangement],
+    plain: bool,
+) -> Score:
+    """The best-paying of the readings ``found`` (in their order), or why none wins;
+    ``plain``: no wildcard anywhere in the hand (no ceiling is worked out)."""
     best: Score | None = None
+    best_total = 0
     reason = None
     memo: dict[str, object] = {}
     known: dict[int, int] | None = None if features is None else {}
     paid: set[tuple[tuple[int, int], ...]] = set()
     top: int | None = None  # the most any reading may pay (when the table says)
     scored = False
+    excludes, forbids = compiled.excludes, compiled.forbids
     for arrangement in found:
-        evaluation: Evaluation[Options, Facts] = Evaluation(
-            hand=hand, arrangement=arrangement, context=context, options=options, readings=found, memo=memo
+        evaluation: Evaluation[Options, Facts] = Evaluation._of(
+            hand, arrangement, context, options, found, memo
         )
         if plain:
             evaluation._kept["uses_wild"] = False
-        awards = _award(items, nothing, evaluation, known)
-        if known is not None and not scored and wild_held:
-            # the rows reading nothing of it are counted now; a hand holding no wildcard has
-            # few readings, listed at once: no ceiling is worked out for it
+        awards = _award(rows, excludes, evaluation, known)
+        if known is not None and not scored and not plain:  # the rows reading nothing of it are counted now
             top = ceiling(items, known, formula, payers, context)
         scored = True
-        forbidden = [a for a in awards if a.item.stage is Stage.FORBID]
-        if forbidden:
-            reason = reason or f"{forbidden[0].item.chinese} ({forbidden[0].item.english})"
-            continue
+        if forbids:
+            forbidden = [a for a in awards if a.item.stage is _FORBID]
+            if forbidden:
+                reason = reason or f"{forbidden[0].item.chinese} ({forbidden[0].item.english})"
+                continue
         if known is not None:
             # the same items the same number of times pay the same: the earlier reading is kept
             earned = tuple((id(a.item), a.count) for a in awards)
             if earned in paid:
                 continue
             paid.add(earned)
-        payments = _payments(payers, awards, context, formula)
-        candidate = _score(ruleset, context, arrangement, awards, payments)
-        if best is None or candidate.total > best.total:
-            best = candidate
-            if top is not None and best.total >= top:
+        paid_by = payments(payers, awards, context, formula)
+        total = sum(p.amount for p in paid_by)
+        if best is None or total > best_total:
+            best, best_total = _score(ruleset, context, arrangement, awards, paid_by), total
+            if top is not None and total >= top:
                 break  # no later reading pays more, and the first best is kept
     if best is not None:
         return best
@@ -388,55 +458,3 @@ def _score(
         awards=awards,
         payments=payments,
     )
-
-
-def _payments(
-    payers: Sequence[int], awards: tuple[Award, ...], context: WinContext, formula: Formula
-) -> tuple[Payment, ...]:
-    """Each payer's :class:`Payment`; payers concerned by the same awards share the working."""
-    if all(a.item.scope is Scope.EVERY for a in awards):  # every payer, the same working
-        amount, kept, working = _amount(awards, formula)
-        return tuple(Payment(payer=payer, amount=amount, awards=kept, working=working) for payer in payers)
-    made: dict[int, tuple[int, tuple[Award, ...], str]] = {}
-    payments = []
-    seat, dealer, discarder = context.seat, context.dealer, context.discarder
-    for payer in payers:
-        mask = 0
-        for n, a in enumerate(awards):
-            scope = a.item.scope
-            if scope is Scope.EVERY or scope.concerns(payer, seat, dealer, discarder):
-                mask |= 1 << n
-        found = made.get(mask)
-        if found is None:
-            concerned = tuple(a for n, a in enumerate(awards) if mask >> n & 1)
-            found = made[mask] = _amount(concerned, formula)
-        amount, kept, working = found
-        payments.append(Payment(payer=payer, amount=amount, awards=kept, working=working))
-    return tuple(payments)
-
-
-def _amount(concerned: tuple[Award, ...], formula: Formula) -> tuple[int, tuple[Award, ...], str]:
-    """(amount, the awards it shows, the working) of one payer concerned by ``concerned``."""
-    fixed = [a for a in concerned if a.item.stage is Stage.FIXED]
-    if fixed:
-        top = max(fixed, key=lambda a: a.value)
-        return top.value, (top,), f"{top.item.chinese} {top.value}"
-    fan = sum(a.value for a in concerned if a.item.stage is Stage.FAN)
-    amount = formula(fan)
-    steps = [f"{formula.explain(fan)} = {amount}"]
-    for award in concerned:
-        if award.item.stage is Stage.MULTIPLY:
-            amount *= award.value
-            steps.append(f"×{award.value} {award.item.chinese} = {amount}")
-    for award in concerned:
-        if award.item.stage is Stage.ADD:
-            amount += award.value
-            steps.append(f"+{award.value} {award.item.chinese} = {amount}")
-    floors = [a for a in concerned if a.item.stage is Stage.FLOOR]
-    if floors:
-        top = max(floors, key=lambda a: a.item.value)
-        if amount < top.item.value:
-            amount = top.item.value
-            steps.append(f"at least {top.item.value} {top.item.chinese} = {amount}")
-    kept = tuple(a for a in concerned if a.item.stage is not Stage.FIXED)
-    return amount, kept, "; ".join(steps)

@@ -24,6 +24,14 @@ if TYPE_CHECKING:
 
 __all__ = ["Evaluation"]
 
+# bound once: under Python 3.11 each ``Shape.STANDARD`` is a call of ``EnumType.__getattr__``'s hook
+_STANDARD = Shape.STANDARD
+_MISSING: Any = object()
+"""What :meth:`Evaluation.once` and :meth:`Evaluation.per_reading` find for a value not
+worked out yet (``None`` may be one)."""
+_TRIPLETS = frozenset((MeldKind.TRIPLET, MeldKind.KONG))
+_SETS = frozenset(kind for kind in MeldKind if kind.is_set)
+
 T = TypeVar("T")
 Options_co = TypeVar("Options_co", covariant=True)
 """The ruleset's options type (its ``Options``: ``NoOptions`` for a ruleset without)."""
@@ -50,6 +58,31 @@ class Evaluation(Generic[Options_co, Facts_co]):
     kept, so its id is not reused meanwhile)."""
     _kept: dict[str, Any] = attrs.field(factory=dict, init=False, eq=False, repr=False)
     """Values :meth:`per_reading` worked out, by name."""
+
+    @classmethod
+    def _of(
+        cls,
+        hand: Hand,
+        arrangement: Arrangement,
+        context: WinContext,
+        options: Any,
+        readings: Sequence[Arrangement],
+        memo: dict[str, Any],
+    ) -> Evaluation[Any, Any]:
+        """An evaluation the engine builds for each reading: its fields set as they are
+        (the engine's values need no check; attrs' ``__init__`` has none either), at the
+        cost of the slots alone."""
+        self: Evaluation[Any, Any] = object.__new__(cls)
+        put = object.__setattr__
+        put(self, "hand", hand)
+        put(self, "arrangement", arrangement)
+        put(self, "context", context)
+        put(self, "options", options)
+        put(self, "readings", readings)
+        put(self, "memo", memo)
+        put(self, "_counts", {})
+        put(self, "_kept", {})
+        return self
 
     def count(self, item: Item[Any, Any]) -> int:
         """How many times ``item`` is awarded to this reading (``int(item.when(self))``),
@@ -85,19 +118,19 @@ class Evaluation(Generic[Options_co, Facts_co]):
         >>> sorted(e.per_reading("suits", lambda: {m.tiles[0].suit for m in e.arrangement.melds}))
         ['m', 'p', 's', 'z']
         """
-        kept = self._kept
-        if key in kept:
-            found: T = kept[key]
-            return found
-        value = kept[key] = compute()
+        found = self._kept.get(key, _MISSING)
+        if found is _MISSING:
+            found = self._kept[key] = compute()
+        value: T = found
         return value
 
     def once(self, key: str, compute: Callable[[], T]) -> T:
         """``compute()`` once per hand: for whole-hand facts (e.g. over ``readings``)
         that every arrangement's conditions would otherwise recompute."""
-        if key not in self.memo:
-            self.memo[key] = compute()
-        result: T = self.memo[key]
+        found = self.memo.get(key, _MISSING)
+        if found is _MISSING:
+            found = self.memo[key] = compute()
+        result: T = found
         return result
 
     @property
@@ -129,7 +162,7 @@ class Evaluation(Generic[Options_co, Facts_co]):
         """A standard hand whose sets are all triplets or kongs (碰碰胡)."""
         found: bool | None = self._kept.get("all_triplets")
         if found is None:
-            found = self._kept["all_triplets"] = self.shape is Shape.STANDARD and all(
-                m.kind in (MeldKind.TRIPLET, MeldKind.KONG) for m in self.arrangement.melds if m.kind.is_set
+            found = self._kept["all_triplets"] = self.arrangement.shape is _STANDARD and all(
+                m.kind in _TRIPLETS for m in self.arrangement.melds if m.kind in _SETS
             )
         return found

@@ -62,6 +62,8 @@ class Stage(enum.Enum):
     def __repr__(self) -> str:
         return f"Stage.{self.name}"
 
+    __hash__ = object.__hash__  # singletons: hashed by identity, in C (an item's hash reads it)
+
 
 class Scope(enum.Enum):
     """Which payers an item concerns."""
@@ -74,14 +76,20 @@ class Scope(enum.Enum):
     def __repr__(self) -> str:
         return f"Scope.{self.name}"
 
+    __hash__ = object.__hash__  # singletons: hashed by identity, in C (the payments key on it)
+
     def concerns(self, payer: int, winner: int, dealer: int, discarder: int | None) -> bool:
-        if self is Scope.EVERY:
+        if self is _EVERY:
             return True
-        if self is Scope.DISCARDER:
+        if self is _DISCARDER:
             return payer == discarder
-        if self is Scope.DEALER:
+        if self is _DEALER:
             return dealer in (payer, winner)
         return discarder is None or payer == discarder
+
+
+# bound once: under Python 3.11 each ``Scope.EVERY`` is a call of ``EnumType.__getattr__``'s hook
+_EVERY, _DISCARDER, _DEALER = Scope.EVERY, Scope.DISCARDER, Scope.DEALER
 
 
 def _reads(value: Iterable[Feature] | None) -> frozenset[Feature] | None:

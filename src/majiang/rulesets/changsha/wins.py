@@ -44,11 +44,11 @@ def all_tiles(hand: Hand) -> list[Tile]:
 
 
 def _jiangjiang(e: ChangshaEvaluation) -> bool:
-    return all(t.rank in JIANG for t in all_tiles(e.hand))
+    return e.once("changsha.jiangjiang", lambda: all(t.rank in JIANG for t in all_tiles(e.hand)))
 
 
 def _flush(e: ChangshaEvaluation) -> bool:
-    return len({t.suit for t in all_tiles(e.hand)}) == 1
+    return e.once("changsha.flush", lambda: len({t.suit for t in all_tiles(e.hand)}) == 1)
 
 
 def _tianhu(e: ChangshaEvaluation) -> bool:
@@ -122,10 +122,10 @@ BIG_WINS: tuple[BigWin, ...] = (
 
 
 def big_count(e: ChangshaEvaluation) -> int:
-    """How many big wins the arrangement has."""
-    return sum(1 for win in BIG_WINS if win.when(e))
+    """How many big wins the arrangement has (worked out once per reading: six rows ask)."""
+    return e.per_reading("changsha.big", lambda: sum(1 for win in BIG_WINS if win.when(e)))
 
 
 def shape_big(e: ChangshaEvaluation) -> bool:
     """A shape big win applies (the pair is free)."""
-    return any(win.shape and win.when(e) for win in BIG_WINS)
+    return e.per_reading("changsha.shape_big", lambda: any(win.shape and win.when(e) for win in BIG_WINS))

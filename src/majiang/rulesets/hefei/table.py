@@ -46,19 +46,29 @@ def _points(
     )
 
 
+def _suit_counts(e: HefeiEvaluation) -> dict[str, int]:
+    """:func:`suit_counts` of the hand, once per hand (three rows read it)."""
+    return e.once("hefei.suit_counts", lambda: suit_counts(e.hand))
+
+
+def _kan_huo(e: HefeiEvaluation) -> tuple[int, int]:
+    """:func:`kan_huo` of the reading, once per reading (坎 and 活 read it)."""
+    return e.per_reading("hefei.kan_huo", lambda: kan_huo(e.arrangement, self_drawn=e.self_drawn))
+
+
 def zhi(e: HefeiEvaluation) -> int:
     """支: one per tile past 8 in each suit (9 → 1, 10 → 2, ...)."""
-    return sum(max(0, n - 8) for n in suit_counts(e.hand).values())
+    return sum(max(0, n - 8) for n in _suit_counts(e).values())
 
 
 def double_eight(e: HefeiEvaluation) -> bool:
     """双八支: two suits with 8 or more tiles each (only possible with two kongs)."""
-    return sum(n >= 8 for n in suit_counts(e.hand).values()) >= 2
+    return sum(n >= 8 for n in _suit_counts(e).values()) >= 2
 
 
 def missing_suit(e: HefeiEvaluation) -> bool:
     """缺一门: some suit has no tile (once, also when two suits are absent)."""
-    return min(suit_counts(e.hand).values()) == 0
+    return min(_suit_counts(e).values()) == 0
 
 
 def tong(e: HefeiEvaluation) -> int:
@@ -67,11 +77,11 @@ def tong(e: HefeiEvaluation) -> int:
 
 
 def kan(e: HefeiEvaluation) -> int:
-    return kan_huo(e.arrangement, self_drawn=e.self_drawn)[0]
+    return _kan_huo(e)[0]
 
 
 def huo(e: HefeiEvaluation) -> int:
-    return kan_huo(e.arrangement, self_drawn=e.self_drawn)[1]
+    return _kan_huo(e)[1]
 
 
 def kongs(e: HefeiEvaluation) -> int:

@@ -55,7 +55,7 @@ def all_tiles(e: SichuanEvaluation) -> list[Tile]:
 
 
 def _suits(e: SichuanEvaluation) -> set[str]:
-    return {t.suit for t in all_tiles(e)}
+    return e.once("sichuan.suits", lambda: {t.suit for t in all_tiles(e)})
 
 
 def void_of(e: SichuanEvaluation) -> str | None:
@@ -155,7 +155,7 @@ PATTERNS: tuple[SichuanItem, ...] = tuple(
 def gen(e: SichuanEvaluation) -> int:
     """根: each kind held four times among the hand and its melds (a kong or not); a
     龙七对's four alike are its pattern (one fewer), a 十八罗汉's four kongs too (four fewer)."""
-    fours = sum(1 for n in Counter(all_tiles(e)).values() if n == 4)
+    fours: int = e.once("sichuan.fours", lambda: sum(1 for n in Counter(all_tiles(e)).values() if n == 4))
     if _long(e):
         fours -= 1
     if _luohan(e):
