@@ -19,7 +19,7 @@ import pytest
 
 from majiang.game.bots import bots
 from majiang.game.log import Log
-from majiang.game.match import next_round, play_round, replay, settle
+from majiang.game.match import carry_of, next_round, play_round, replay, settle
 from majiang.game.selfplay import count_actions
 from majiang.game.table import Table
 from majiang.rulesets import get, names
@@ -66,9 +66,9 @@ def play_checked(name: str, spec: str, seed: int, rounds: int) -> tuple[Log, lis
     seats = bots(spec)
     for k, bot in enumerate(seats):
         bot.seat_at(seed, k)
-    dealer = lianzhuang = wind = 0
+    dealer = lianzhuang = wind = carried = 0
     tables = []
-    for n in range(rounds):
+    for n in range(rounds):  # as play() passes the rounds on (the replay checks each round line)
         table = play_round(
             ruleset,
             seed=seed,
@@ -78,10 +78,12 @@ def play_checked(name: str, spec: str, seed: int, rounds: int) -> tuple[Log, lis
             wind=wind,
             bots=seats,
             after_each=check,
+            carried=carried,
         )
         check(table)
         tables.append(table)
         dealer, lianzhuang, wind = next_round(table, dealer, lianzhuang, wind)
+        carried = carry_of(table)
     from majiang.game.match import header
 
     log = Log(header=header(ruleset, seed, rounds, seats), rounds=tuple(tuple(t.events) for t in tables))

@@ -16,7 +16,7 @@ from majiang.game.actions import PASS, WIN, Discard, Exchange, Kong, Void
 from majiang.game.bots import bots
 from majiang.game.deal import exchanges, void_choices
 from majiang.game.log import Log
-from majiang.game.match import header, play_round, replay
+from majiang.game.match import header, next_round, play_round, replay
 from majiang.game.table import Table
 from majiang.rulesets import get
 from majiang.tiles import format_tiles, parse_tiles
@@ -257,12 +257,20 @@ def test_seeded_selfplay_replays(options: dict[str, bool], spec: str) -> None:
     tables = []
     for k, bot in enumerate(seats):
         bot.seat_at(21, k)
-    for n in range(4):
-        tables.append(
-            play_round(
-                ruleset, seed=21, round_index=n, dealer=0, lianzhuang=0, wind=0, bots=seats, after_each=check
-            )
+    dealer = lianzhuang = wind = 0
+    for n in range(4):  # as a match passes them on (the replay checks each round line)
+        table = play_round(
+            ruleset,
+            seed=21,
+            round_index=n,
+            dealer=dealer,
+            lianzhuang=lianzhuang,
+            wind=wind,
+            bots=seats,
+            after_each=check,
         )
+        tables.append(table)
+        dealer, lianzhuang, wind = next_round(table, dealer, lianzhuang, wind)
     kinds = {
         e["action"]["a"] if e["t"] == "act" else r["a"]
         for t in tables

@@ -3,13 +3,17 @@
 from __future__ import annotations
 
 import json
+from typing import Any
 
 import pytest
 
 from majiang.errors import ReplayError
 from majiang.game.bots import bots
 from majiang.game.log import Log
-from majiang.game.match import play, replay, rounds, settle
+from majiang.game.match import header, next_round, play, play_round, replay, rounds, settle
+from majiang.game.table import Table
+from majiang.rulesets import get, names
+from majiang.serialize import dump_settlement
 
 
 @pytest.fixture(scope="module")
@@ -75,3 +79,92 @@ def test_an_illegal_decision_is_named(text: str) -> None:
 def test_bad_logs(text: str, match: str) -> None:
     with pytest.raises(ReplayError, match=match):
         replay(text)
+
+
+# -- what one round passes on to the next: dealer, 连庄, wind and the carried count -------------
+
+CARRYING = [n for n in names() if getattr(get(n).play_rules(), "carry", None) is not None]
+
+
+def test_some_ruleset_carries() -> None:
+    assert "shanghai" in CARRYING  # 荒番: a count of drawn rounds carried on (PlayRules.carry)
+
+
+@pytest.mark.parametrize("name", CARRYING)
+@pytest.mark.parametrize("seed", [0, 3])
+def test_a_carrying_match_replays_as_played(name: str, seed: int) -> None:
+    live: list[Table] = []
+    log = play(get(name), rounds=8, seed=seed, bots=bots("greedy"), on_round=live.append)
+    assert any(t.carried for t in live[1:])  # the carry is exercised, not only its 0
+    result = replay(log.dumps())
+    assert not result.mismatches
+    assert [t.carried for t in result.tables] == [t.carried for t in live]
+    assert [dump_settlement(t.settlement) for t in result.tables if t.settlement is not None] == [
+        dump_settlement(t.settlement) for t in live if t.settlement is not None
+    ]
+
+
+def _shanghai() -> tuple[str, list[dict[str, Any]]]:
+    log = play(get("shanghai"), rounds=8, seed=0, bots=bots("greedy"))
+    text = log.dumps()
+    return text, [json.loads(raw) for raw in text.splitlines()]
+
+
+def test_a_changed_carry_is_named_at_its_round_line() -> None:
+    # seed 0 carries 0, 0, 1, 2, 3, ...: round 3 (carried 2) follows a drawn round (1 + 1);
+    # written as 1, the round itself may replay alike (a drawn round pays nothing for 荒番),
+    # but it is not what round 2 passed on
+    text, events = _shanghai()
+    heads = [i for i, e in enumerate(events, start=1) if e.get("t") == "round"]
+    number = next(n for n in heads if events[n - 1].get("carried") == 2)
+    bad = _tamper(text, number, {"carried": 1})
+    said = f"line {number}: the log says .*.carried.: 1.* but the replay gives .*.carried.: 2"
+    with pytest.raises(ReplayError, match=said):
+        replay(bad)
+    assert replay(bad, check=False).mismatches[0][0] == number
+
+
+@pytest.mark.parametrize(("field", "value"), [("dealer", 3), ("lianzhuang", 7), ("wind", 2), ("n", 9)])
+def test_a_round_line_not_passed_on_is_named(field: str, value: int) -> None:
+    text, events = _shanghai()
+    number = [i for i, e in enumerate(events, start=1) if e.get("t") == "round"][2]
+    assert events[number - 1][field] != value
+    bad = _tamper(text, number, {field: value})
+    with pytest.raises(ReplayError, match=f"line {number}: the log says .*.{field}.: {value}"):
+        replay(bad)
+    assert replay(bad, check=False).mismatches[0][0] == number
+
+
+def test_rounds_played_without_the_carry_are_named() -> None:
+    # three rounds played one by one, each starting from 0 carried: the round after a drawn
+    # one should have started with 1
+    ruleset = get("shanghai")
+    seats = bots("greedy")
+    for k, bot in enumerate(seats):
+        bot.seat_at(0, k)
+    tables = []
+    dealer = lianzhuang = wind = 0
+    for n in range(4):
+        table = play_round(
+            ruleset, seed=0, round_index=n, dealer=dealer, lianzhuang=lianzhuang, wind=wind, bots=seats
+        )
+        tables.append(table)
+        dealer, lianzhuang, wind = next_round(table, dealer, lianzhuang, wind)
+    assert [t.outcome for t in tables][1] == "drawn"
+    log = Log(header=header(ruleset, 0, 4, seats), rounds=tuple(tuple(t.events) for t in tables))
+    number = log.first_line(2)
+    with pytest.raises(ReplayError, match=f"line {number}: the log says .* but the replay gives .*carried"):
+        replay(log.dumps())
+
+
+def test_the_first_round_line_is_taken_as_written() -> None:
+    # a log may start anywhere in a match: its first round's dealer, 连庄, wind and carry are
+    # the log's own
+    ruleset = get("shanghai")
+    seats = bots("greedy")
+    table = play_round(ruleset, seed=5, round_index=4, dealer=2, lianzhuang=1, wind=1, bots=seats, carried=3)
+    log = Log(header=header(ruleset, 5, 1, seats), rounds=(tuple(table.events),))
+    (again,) = replay(log.dumps()).tables
+    passed = (again.round_index, again.dealer, again.lianzhuang, again.prevailing_wind, again.carried)
+    assert passed == (4, 2, 1, 1, 3)
+    assert again.events == table.events

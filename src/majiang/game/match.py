@@ -171,11 +171,37 @@ def _dice(value: Any, where: str) -> Dice:
         raise ReplayError(f"{where}: {error}") from None
 
 
+_PASSED_ON = ("n", "dealer", "lianzhuang", "wind", "carried")
+"""The round line's fields one round passes on to the next (``play``: index, ``next_round``,
+``carry_of``)."""
+
+
+def passed_on(table: Table) -> dict[str, int]:
+    """The round line fields the round after ``table`` starts with, as :func:`play` passes them."""
+    dealer, lianzhuang, wind = next_round(table, table.dealer, table.lianzhuang, table.prevailing_wind)
+    n = table.round_index + 1
+    return {"n": n, "dealer": dealer, "lianzhuang": lianzhuang, "wind": wind, "carried": carry_of(table)}
+
+
+def _head_mismatch(head: dict[str, Any], expected: dict[str, int]) -> dict[str, Any] | None:
+    """The round line as the round before passed it on, if ``head`` says otherwise."""
+    if all(head.get(k, 0 if k == "carried" else None) == v for k, v in expected.items()):
+        return None
+    derived: dict[str, Any] = {"t": "round", **expected}
+    if not derived["carried"]:
+        del derived["carried"]  # written only when not 0
+    return {**derived, **{k: v for k, v in head.items() if k not in _PASSED_ON and k != "t"}}
+
+
 def _replay_round(
-    ruleset: Ruleset, seed: int | str, events: tuple[dict[str, Any], ...], first: int
+    ruleset: Ruleset,
+    seed: int | str,
+    events: tuple[dict[str, Any], ...],
+    first: int,
 ) -> tuple[Table, list[tuple[int, Any, Any]]]:
     head = events[0]
     where = f"line {first}"
+    mismatches: list[tuple[int, Any, Any]] = []
     try:
         wall = parse_tiles(head["wall"])
         dice = [_dice(head["dice"], where)]
@@ -211,7 +237,6 @@ def _replay_round(
                     table.submit(int(seat), action_from_json(reply))
         except (KeyError, TypeError, ValueError) as error:
             raise ReplayError(f"line {number}: {error}") from None
-    mismatches: list[tuple[int, Any, Any]] = []
     for i, (logged, replayed) in enumerate(zip(events, table.events, strict=False)):
         if logged != replayed:
             mismatches.append((first + i, logged, replayed))
@@ -234,7 +259,12 @@ def _replay_round(
 def replay(log: Log | str, *, check: bool = True) -> Replay:
     """Re-execute every decision of ``log`` and compare every derived line.
 
-    With ``check`` the first mismatch raises :class:`ReplayError` naming its line and both
+    Each round line after the first must hold what the round before passed on, as
+    :func:`play` passes it: the next index, the dealer, 连庄 and wind of ``next_round`` and
+    the count ``PlayRules.carry`` carries (such as a count of drawn rounds); the first round
+    line is taken as written (a log may start anywhere in a match). Without ``check``, a
+    round line that differs is replayed as written; if its decisions do not fit it, the
+    replay stops there. With ``check`` the first mismatch raises :class:`ReplayError` naming its line and both
     values; otherwise all are returned.
     """
     if isinstance(log, str):
@@ -245,13 +275,27 @@ def replay(log: Log | str, *, check: bool = True) -> Replay:
         raise ReplayError(f"line 1: seed must be an int or a str, not {seed!r}")
     out: list[Table] = []
     found: list[tuple[int, Any, Any]] = []
-    for k, events in enumerate(log.rounds):
-        table, mismatches = _replay_round(ruleset, seed, events, log.first_line(k))
+    first = 2
+    expected: dict[str, int] | None = None  # the log's first round line is taken as written
+    for events in log.rounds:
+        derived = _head_mismatch(events[0], expected) if expected is not None else None
+        if derived is not None:
+            if check:
+                raise ReplayError(f"line {first}: the log says {events[0]} but the replay gives {derived}")
+            found.append((first, events[0], derived))
+            try:  # the round as its line says, to check the rest of it
+                table, mismatches = _replay_round(ruleset, seed, events, first)
+            except ReplayError:
+                break  # its decisions do not fit its own line: nothing after it can be checked
+        else:
+            table, mismatches = _replay_round(ruleset, seed, events, first)
         if check and mismatches:
             number, logged, replayed = mismatches[0]
             raise ReplayError(f"line {number}: the log says {logged} but the replay gives {replayed}")
         out.append(table)
         found.extend(mismatches)
+        first += len(events)
+        expected = passed_on(table)
     return Replay(tables=tuple(out), mismatches=tuple(found))
 
 
