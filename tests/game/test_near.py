@@ -130,7 +130,9 @@ def test_near_discards_is_near_of_each_discard(name: str, data: st.DataObject) -
     ]
 
 
-@pytest.mark.parametrize("name", ["hefei", "harbin", "taiyuan", "changchun", "quanzhou", "jilin", "tianjin"])
+@pytest.mark.parametrize(
+    "name", ["hefei", "harbin", "taiyuan", "changchun", "quanzhou", "jilin", "hebei", "tianjin"]
+)
 @settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(data=st.data())
 def test_near_discards_skips_only_hands_no_discard_brings_near(name: str, data: st.DataObject) -> None:
