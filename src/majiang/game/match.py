@@ -10,7 +10,9 @@ True
 
 from __future__ import annotations
 
+import copy
 import functools
+import re
 from collections.abc import Callable, Sequence
 from importlib.metadata import PackageNotFoundError, version
 from typing import Any
@@ -26,7 +28,7 @@ from majiang.game.table import Table
 from majiang.rulesets import Ruleset, get
 from majiang.serialize import dump_settlement
 from majiang.settlement import Round, Settlement
-from majiang.tiles import parse_tiles
+from majiang.tiles import Tile, parse_tiles
 from majiang.tiles.wall import Dice
 
 __all__ = ["Replay", "carry_of", "nets", "play", "replay", "rounds", "settle"]
@@ -193,6 +195,40 @@ def _head_mismatch(head: dict[str, Any], expected: dict[str, int]) -> dict[str, 
     return {**derived, **{k: v for k, v in head.items() if k not in _PASSED_ON and k != "t"}}
 
 
+_DECISIONS = frozenset(("act", "window"))
+
+_LINES: dict[str, Any] = {}
+"""The lines a replay has read, parsed (``Log._loads``' memo): a draw or a discard line
+repeats from round to round. Its values are only read; a mismatch returns a copy."""
+
+_GROUP = re.compile(r"[1-9]+[a-z]")
+_GROUPS: dict[str, tuple[Tile, ...]] = {}
+"""The tiles of each compact-notation group seen in a wall ("28p"), parsed once."""
+
+
+def _wall(text: object) -> tuple[Tile, ...]:
+    """``parse_tiles(text)``; a wall in compact notation (groups like ``28p``, nothing
+    between them) is read group by group, each group parsed once per process."""
+    if type(text) is not str:
+        return parse_tiles(text)  # type: ignore[arg-type]
+    groups = _GROUP.findall(text)
+    if sum(map(len, groups)) != len(text):
+        return parse_tiles(text)  # another notation, spaces, or something parse_tiles refuses
+    tiles: list[Tile] = []
+    known = _GROUPS
+    for group in groups:
+        found = known.get(group)
+        if found is None:
+            try:
+                found = parse_tiles(group)
+            except MajiangError:
+                return parse_tiles(text)  # raises, quoting the whole text as it always did
+            if len(known) < 4096:
+                known[group] = found
+        tiles.extend(found)
+    return tuple(tiles)
+
+
 def _replay_round(
     ruleset: Ruleset,
     seed: int | str,
@@ -202,14 +238,16 @@ def _replay_round(
     head = events[0]
     where = f"line {first}"
     mismatches: list[tuple[int, Any, Any]] = []
+    decisions: list[int] = []  # the act and window lines (their indices in events)
     try:
-        wall = parse_tiles(head["wall"])
+        wall = _wall(head["wall"])
         dice = [_dice(head["dice"], where)]
-        dice += [
-            _dice(e["dice"], f"line {first + i}")
-            for i, e in enumerate(events)
-            if i and "dice" in e  # every later roll is written as a derived line's dice
-        ]
+        for i in range(1, len(events)):
+            event = events[i]
+            if event["t"] in _DECISIONS:
+                decisions.append(i)
+            if "dice" in event:  # every later roll is written as a derived line's dice
+                dice.append(_dice(event["dice"], f"line {first + i}"))
         table = Table(
             ruleset,
             seed=seed,
@@ -225,21 +263,24 @@ def _replay_round(
         raise ReplayError(f"{where}: the round line lacks or mistypes {error}") from None
     except MajiangError as error:
         raise ReplayError(f"{where}: {error}") from None
-    decisions = [(first + i, e) for i, e in enumerate(events) if e["t"] in ("act", "window")]
-    for number, event in decisions:
-        if table.over:
-            raise ReplayError(f"line {number}: a decision after the round ended: {event}")
+    submit = table.submit
+    for i in decisions:
+        event = events[i]
+        if table.phase == "over":
+            raise ReplayError(f"line {first + i}: a decision after the round ended: {event}")
         try:
             if event["t"] == "act":
-                table.submit(event["seat"], action_from_json(event["action"]))
+                submit(event["seat"], action_from_json(event["action"]))
             else:
                 for seat, reply in event["replies"].items():
-                    table.submit(int(seat), action_from_json(reply))
+                    submit(int(seat), action_from_json(reply))
         except (KeyError, TypeError, ValueError) as error:
-            raise ReplayError(f"line {number}: {error}") from None
-    for i, (logged, replayed) in enumerate(zip(events, table.events, strict=False)):
-        if logged != replayed:
-            mismatches.append((first + i, logged, replayed))
+            raise ReplayError(f"line {first + i}: {error}") from None
+    replayed_events = table.events
+    if list(events) != replayed_events:  # one comparison of the lists; line by line if they differ
+        for i, (logged, replayed) in enumerate(zip(events, replayed_events, strict=False)):
+            if logged != replayed:
+                mismatches.append((first + i, logged, replayed))
     if len(events) != len(table.events):
         n = min(len(events), len(table.events))
         mismatches.append(
@@ -268,7 +309,7 @@ def replay(log: Log | str, *, check: bool = True) -> Replay:
     values; otherwise all are returned.
     """
     if isinstance(log, str):
-        log = Log.loads(log)
+        log = Log._loads(log, _LINES)  # equal lines share one value: the replay only reads them
     ruleset = _ruleset(log)
     seed = log.header.get("seed", 0)
     if type(seed) is not int and not isinstance(seed, str):
@@ -282,7 +323,7 @@ def replay(log: Log | str, *, check: bool = True) -> Replay:
         if derived is not None:
             if check:
                 raise ReplayError(f"line {first}: the log says {events[0]} but the replay gives {derived}")
-            found.append((first, events[0], derived))
+            found.append((first, copy.deepcopy(events[0]), derived))
             try:  # the round as its line says, to check the rest of it
                 table, mismatches = _replay_round(ruleset, seed, events, first)
             except ReplayError:
@@ -293,7 +334,7 @@ def replay(log: Log | str, *, check: bool = True) -> Replay:
             number, logged, replayed = mismatches[0]
             raise ReplayError(f"line {number}: the log says {logged} but the replay gives {replayed}")
         out.append(table)
-        found.extend(mismatches)
+        found.extend((number, copy.deepcopy(logged), replayed) for number, logged, replayed in mismatches)
         first += len(events)
         expected = passed_on(table)
     return Replay(tables=tuple(out), mismatches=tuple(found))
