@@ -220,3 +220,12 @@ def test_a_memo_reads_as_loads(text: str) -> None:
     memo: dict[str, Any] = {}
     assert Log._loads(text, memo) == Log.loads(text)
     assert memo and Log._loads(text, memo) == Log.loads(text)  # read again from the memo
+
+
+def test_a_log_changed_in_place_is_replayed_as_changed(text: str) -> None:
+    log = Log.loads(text)
+    assert replay(log).mismatches == ()
+    act = next(e for events in log.rounds for e in events if e["t"] == "act")
+    act["action"]["a"] = "pon"  # the same dict, changed: read again, not remembered
+    with pytest.raises(ReplayError, match="may not pon now"):
+        replay(log)

@@ -20,7 +20,7 @@ from typing import Any
 import attrs
 
 from majiang.errors import InvalidActionError, MajiangError, ReplayError, RulesetError
-from majiang.game.actions import action_from_json
+from majiang.game.actions import Action, action_from_json
 from majiang.game.bots import Bot
 from majiang.game.log import LOG_FORMAT, Log
 from majiang.game.rng import RNG_SCHEME, check_seed
@@ -206,6 +206,25 @@ _GROUPS: dict[str, tuple[Tile, ...]] = {}
 """The tiles of each compact-notation group seen in a wall ("28p"), parsed once."""
 
 
+_ACTIONS: dict[int, tuple[object, Action]] = {}
+"""The action each logged action value (by identity) was read as: equal lines share one value
+(``_LINES``), so a discard line read again is not parsed again. The value is kept with it,
+so its identity is not reused while it is remembered."""
+
+
+def _action(data: object) -> Action:
+    """``action_from_json(data)``, remembered by the identity of ``data``: only for values of
+    ``_LINES``, which nobody changes (a caller's ``Log`` may be changed in place)."""
+    found = _ACTIONS.get(id(data))
+    if found is not None and found[0] is data:
+        return found[1]
+    action = action_from_json(data)
+    if len(_ACTIONS) >= 1 << 14:
+        _ACTIONS.clear()
+    _ACTIONS[id(data)] = (data, action)
+    return action
+
+
 def _wall(text: object) -> tuple[Tile, ...]:
     """``parse_tiles(text)``; a wall in compact notation (groups like ``28p``, nothing
     between them) is read group by group, each group parsed once per process."""
@@ -234,6 +253,7 @@ def _replay_round(
     seed: int | str,
     events: tuple[dict[str, Any], ...],
     first: int,
+    read: Callable[[object], Action] = action_from_json,
 ) -> tuple[Table, list[tuple[int, Any, Any]]]:
     head = events[0]
     where = f"line {first}"
@@ -270,10 +290,10 @@ def _replay_round(
             raise ReplayError(f"line {first + i}: a decision after the round ended: {event}")
         try:
             if event["t"] == "act":
-                submit(event["seat"], action_from_json(event["action"]))
+                submit(event["seat"], read(event["action"]))
             else:
                 for seat, reply in event["replies"].items():
-                    submit(int(seat), action_from_json(reply))
+                    submit(int(seat), read(reply))
         except (KeyError, TypeError, ValueError) as error:
             raise ReplayError(f"line {first + i}: {error}") from None
     replayed_events = table.events
@@ -308,8 +328,10 @@ def replay(log: Log | str, *, check: bool = True) -> Replay:
     replay stops there. With ``check`` the first mismatch raises :class:`ReplayError` naming its line and both
     values; otherwise all are returned.
     """
+    read: Callable[[object], Action] = action_from_json
     if isinstance(log, str):
         log = Log._loads(log, _LINES)  # equal lines share one value: the replay only reads them
+        read = _action
     ruleset = _ruleset(log)
     seed = log.header.get("seed", 0)
     if type(seed) is not int and not isinstance(seed, str):
@@ -325,11 +347,11 @@ def replay(log: Log | str, *, check: bool = True) -> Replay:
                 raise ReplayError(f"line {first}: the log says {events[0]} but the replay gives {derived}")
             found.append((first, copy.deepcopy(events[0]), derived))
             try:  # the round as its line says, to check the rest of it
-                table, mismatches = _replay_round(ruleset, seed, events, first)
+                table, mismatches = _replay_round(ruleset, seed, events, first, read)
             except ReplayError:
                 break  # its decisions do not fit its own line: nothing after it can be checked
         else:
-            table, mismatches = _replay_round(ruleset, seed, events, first)
+            table, mismatches = _replay_round(ruleset, seed, events, first, read)
         if check and mismatches:
             number, logged, replayed = mismatches[0]
             raise ReplayError(f"line {number}: the log says {logged} but the replay gives {replayed}")
