@@ -140,8 +140,8 @@ MUTANTS: tuple[Mutant, ...] = (
     Mutant(
         "cap_off_by_one",
         "settlement/policies.py",
-        'amount=limit)',
-        'amount=limit - 1)',
+        "amount=limit)",
+        "amount=limit - 1)",
         "a capped payment is one less than the cap",
     ),
     Mutant(

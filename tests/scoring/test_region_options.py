@@ -253,14 +253,17 @@ READS: list[Any] = [
     # won on a natural 4p: no 捉伍儿, and no 龙 (p lacks 6 faces for 5 混儿 left; m 7 for 6): the win only
     pytest.param("tianjin", {}, "5556778888m2344p", "4p", "7m", {S, W}, id="tianjin-natural-win"),
     # naturals 67m 22p 23s 9s: two suits, so neither 清一色 nor 清风 reads the suits; a 龙 of s
-    # (123456789s: 2s 3s 9s held, six 混儿 for the rest, 67m + a 混儿 and 22p left) still may
+    # (123456789s: 2s 3s 9s held, six 混儿 for the rest, 67m + a 混儿 and 22p left) still may;
+    # six natural kinds (6m 7m 2p 2s 3s 9s) for five groups: no 碰碰胡, so no meld kinds; 67m
+    # needs a 混儿 standing for 5m or 8m: no 素胡, so not the 混儿's use; 七对 with one
+    # four-alike (22p + two 混儿), so the pairs alike are read
     pytest.param(
         "hebei",
         {"hun": True},
         "67m22p2366677779s",
         "6s",
         "6s",
-        {S, Feature.ALIKE, K, ST, Feature.WILD, W},
+        {S, Feature.ALIKE, ST, W},
         id="hebei-hun",
     ),
     # 12 ghosts, naturals 5p 4s: no 清一色 (two suits), no 字一色: the suits are not read

@@ -22,7 +22,18 @@ from majiang.scoring.context import SEATS
 if TYPE_CHECKING:
     from majiang.game.legal import Legality
 
-__all__ = ["any_tile", "swims_after"]
+__all__ = ["any_tile", "may_swim", "swims_after"]
+
+
+def may_swim(legal: Legality, state: SeatState) -> bool:
+    """What :func:`swims_after` asks of the seat whatever the discard: wild kinds, none thrown
+    in the any-tile state yet, a draw left for every seat, a wildcard held (a discard that is
+    not one leaves them held). False: no discard declares 光游."""
+    wild = legal.wild
+    if not wild or state.wild_discards or legal.table.drawable() < SEATS:
+        return False
+    counts = state.counts
+    return any(counts[w] for w in wild)
 
 
 def swims_after(legal: Legality, state: SeatState, discard: int) -> bool:

@@ -44,7 +44,11 @@ def open_window(table: Table, discarder: int, tile: int, *, offer_grab: bool = T
             continue
         state = seats[seat]
         counts = state.counts
-        if counts[tile] < 2 and not legality.near(state):
+        if state.keys == state.near_key and len(state.melds) == state.near_melds:
+            near_now = state.near_value  # Legality.near's remembered answer, read in place
+        else:
+            near_now = legality.near(state)
+        if counts[tile] < 2 and not near_now:
             # no pon or kong for it, and a win only if the hook admits the tiles; only the next
             # seat may chi, with two tiles to run it
             chi = False
@@ -58,9 +62,9 @@ def open_window(table: Table, discarder: int, tile: int, *, offer_grab: bool = T
                     chi = honor_runs
             if not chi and (hook is None or not near.outside_fed(legality, state, tile)):
                 continue
-        legal = forced(table, legality.claims(seat, discarder, tile), tile)
+        legal = legality.claims(seat, discarder, tile)
         if legal:
-            offers[seat] = legal
+            offers[seat] = forced(table, legal, tile)
     if not offers:
         table.draw_for(table.next_seat(discarder))
         return

@@ -24,9 +24,39 @@ if TYPE_CHECKING:
 __all__ = ["eggs", "group_of", "joins", "robs_by_pon"]
 
 
+_Prepared = tuple[Sequence[EggGroup], int, list[tuple[int | None, list[int]]]]
+_PREPARED: dict[int, _Prepared] = {}
+"""By ``id(groups)``: the groups (kept alive, so the id stays theirs), their largest size, and
+each one's (stand-in index, sorted kind indices)."""
+_GROUP_OF: dict[tuple[int, tuple[int, ...]], int] = {}
+"""``group_of`` by (``id(groups)``, the egg's first tiles): ``EggGroup.fits`` reads only those."""
+
+
+def _prepared(groups: Sequence[EggGroup]) -> _Prepared:
+    found = _PREPARED.get(id(groups))
+    if found is None or found[0] is not groups:
+        if len(_PREPARED) > 256:
+            _PREPARED.clear()
+            _GROUP_OF.clear()
+        each = [
+            (g.stand_in.index if g.stand_in is not None else None, sorted({t.index for t in g.kinds}))
+            for g in groups
+        ]
+        found = _PREPARED[id(groups)] = (groups, max(g.size for g in groups), each)
+    return found
+
+
 def group_of(groups: Sequence[EggGroup], egg: Sequence[int]) -> int:
     """The index of the first of ``groups`` that the egg's first tiles (indices) fit."""
-    return next(k for k, group in enumerate(groups) if group.fits([TILES[i] for i in egg[: group.size]]))
+    prepared = _prepared(groups)
+    key = (id(groups), tuple(egg[: prepared[1]]))
+    found = _GROUP_OF.get(key)
+    if found is None:
+        found = next(k for k, group in enumerate(groups) if group.fits([TILES[i] for i in egg[: group.size]]))
+        if len(_GROUP_OF) > 4096:
+            _GROUP_OF.clear()
+        _GROUP_OF[key] = found
+    return found
 
 
 def joins(groups: Sequence[EggGroup], laid: Sequence[Sequence[int]], tile: int) -> int | None:
@@ -51,19 +81,22 @@ def eggs(legal: Legality, seat: int, drew: int | None = None) -> list[Action]:
         if drew is not None and drew not in wild and room and joins(groups, state.eggs, drew) is not None:
             out.append(egg_of((drew,)))
         return out
-    laid = {group_of(groups, egg) for egg in state.eggs}
+    laid = {group_of(groups, egg) for egg in state.eggs} if state.eggs else ()
     added: set[int] = set()
+    each = _prepared(groups)[2]
+    spare_draws = table.drawable() - table.last_zone()  # replacements left before the last zone
     for k, group in enumerate(groups):
-        stand_in = group.stand_in.index if group.stand_in is not None else None
-        kinds = sorted({t.index for t in group.kinds})
+        stand_in, kinds = each[k]
         held = [i for i in kinds if counts[i] and i not in wild and i != stand_in]
         spare = counts[stand_in] if stand_in is not None and stand_in not in wild else 0
         if k in laid:
-            if table.drawable() > table.last_zone() + 1:
+            if spare_draws > 1:
                 more = sorted({*held, stand_in} if spare else held) if stand_in is not None else held
                 out.extend(egg_of((i,)) for i in more if i not in added)
                 added.update(more)
-        elif (group.any_turn or not state.thrown) and table.drawable() > table.last_zone() + group.size:
+        elif len(held) + min(spare, group.size) < group.size:
+            continue  # too few members (and stand-ins) for an egg of this group
+        elif (group.any_turn or not state.thrown) and spare_draws > group.size:
             for n in range(min(spare, group.size) + 1):  # n stand-ins for missing members
                 if n == group.size and group.stand_in not in group.kinds:
                     break

@@ -92,21 +92,35 @@ def _facts(table: Table, wins: tuple[Win, ...]) -> Any:
 def make_round(table: Table, wins: tuple[Win, ...] = ()) -> Round:
     """The finished round as :meth:`Ruleset.settle` takes it."""
     seats = []
-    for state in table.seats:
-        seats.append(
-            SeatRecord(
-                # what Hand.of would build (sorted shared tiles, the melds' shared values), without
-                # its checks: the table holds every tile once, and settle checks each hand again
-                hand=Hand._trusted(
-                    tuple(state.tiles()),
-                    tuple(m.meld() for m in state.melds),
-                    tuple(TILES[i] for i in sorted(state.flowers)),
-                ),
-                discards=tuple(TILES[i] for i in state.river),
-                ready=state.ready,
-                set_aside=tuple(tuple(TILES[i] for i in egg) for egg in state.eggs),
-            )
+    built = table.seat_records
+    for k, state in enumerate(table.seats):
+        # everything the record is built from: the same key, the same (frozen) record
+        key = (
+            tuple(state.counts),
+            tuple([(m.tiles, m.concealed, m.added, m.source) for m in state.melds]),
+            tuple(state.flowers),
+            tuple(state.river),
+            state.ready,
+            tuple(map(tuple, state.eggs)),
         )
+        known = built[k]
+        if known is not None and known[0] == key:
+            seats.append(known[1])
+            continue
+        record = SeatRecord(
+            # what Hand.of would build (sorted shared tiles, the melds' shared values), without
+            # its checks: the table holds every tile once, and settle checks each hand again
+            hand=Hand._trusted(
+                tuple(state.tiles()),
+                tuple(m.meld() for m in state.melds),
+                tuple(TILES[i] for i in sorted(state.flowers)),
+            ),
+            discards=tuple(TILES[i] for i in state.river),
+            ready=state.ready,
+            set_aside=tuple(tuple(TILES[i] for i in egg) for egg in state.eggs),
+        )
+        built[k] = (key, record)
+        seats.append(record)
     return Round(
         dealer=table.dealer,
         seats=tuple(seats),

@@ -10,16 +10,15 @@ computed by the same function that lists discards.
 
 from __future__ import annotations
 
-import itertools
 from itertools import compress
 from typing import TYPE_CHECKING
 
 from majiang.errors import MajiangError
-from majiang.game import anytile, deal, dicekong, eggs, finish, near, standing
-from majiang.game.actions import DISCARDS, KONGS, PASS, PON, READIES, WIN, Action, Chi, chi_of
+from majiang.game import anytile, chis, deal, dicekong, eggs, finish, near, standing
+from majiang.game.actions import DISCARDS, KONGS, PASS, PON, READIES, WIN, Action, chi_of
 from majiang.game.locks import claims_only_wins, makes_no_kong, self_draws_only, throws_drawn
-from majiang.game.state import SLOT, TILES, UNIT, MeldState, SeatState
-from majiang.hands import Hand, Meld, ShapeGrammar
+from majiang.game.state import SLOT, TILES, UNIT, SeatState
+from majiang.hands import ShapeGrammar
 from majiang.hands._split import Compiled, compile_grammar
 from majiang.hands.wincheck import wins_keys
 from majiang.rulesets.playrules import CHI_READY, WallEnd, WildClaims
@@ -44,6 +43,10 @@ CHI_PAIRS: tuple[tuple[tuple[int, int], ...], ...] = tuple(
 """For each suited kind, the own tiles (a, b) of each chi of it, lowest run first."""
 _GRAMMARS: dict[object, tuple[ShapeGrammar, Compiled]] = {}
 """Grammars by (ruleset class, options, indicator), kept alive so their compiled forms are reused."""
+_OPTIONS_TEXT: dict[int, tuple[object, str]] = {}
+"""The repr of each ruleset options value met (by identity), as the key of ``_GRAMMARS`` reads it."""
+_KINDS_OF: dict[tuple[int, ...], tuple[int, ...]] = {}
+"""The kinds a tile set holds, by its copies per index."""
 
 
 class Legality:
@@ -57,7 +60,11 @@ class Legality:
         self.wild_set: frozenset[int] = frozenset()
         self.complete_size = 14
         self.flower_mask = 0
-        self.kinds = tuple(i for i, n in enumerate(table.ruleset.tile_set.copies_by_index) if n)
+        copies = table.ruleset.tile_set.copies_by_index
+        kinds = _KINDS_OF.get(copies)
+        if kinds is None:
+            kinds = _KINDS_OF[copies] = tuple(i for i, n in enumerate(copies) if n)
+        self.kinds = kinds
         self.refresh()
 
     def refresh(self) -> None:
@@ -66,7 +73,13 @@ class Legality:
         indicator = table.choice.indicator if table.choice is not None else None
         for state in table.seats:
             state.near_melds = -1  # the remembered near() answers were for the old wild kinds
-        key = (type(table.ruleset), repr(table.ruleset.options), indicator)
+        options = table.ruleset.options
+        known = _OPTIONS_TEXT.get(id(options))
+        if known is None or known[0] is not options:
+            if len(_OPTIONS_TEXT) > 1024:
+                _OPTIONS_TEXT.clear()
+            known = _OPTIONS_TEXT[id(options)] = (options, repr(options))  # kept alive: its id stays its own
+        key = (type(table.ruleset), known[1], indicator)
         found = _GRAMMARS.get(key)
         if found is None:
             try:
@@ -203,19 +216,26 @@ class Legality:
             method = dicekong.drawn_method(table)
             if self.can_win(seat, drew, method, None):
                 out.append(WIN)
-            out.extend(self.kongs(seat, drew))
-        out.extend(eggs.eggs(self, seat, drew))
+            counts = state.counts
+            melds = state.melds
+            if 4 in counts or (melds and any(m.kind == "pon" and counts[m.tiles[0]] for m in melds)):
+                out.extend(self.kongs(seat, drew))  # (kongs asks the same first)
+        if rules.eggs:
+            out.extend(eggs.eggs(self, seat, drew))
         discards = self.discards(seat, drew)
         if rules.ready and not state.ready and rules.announced_swim:
-            out.extend(READIES[i] for i in discards if anytile.swims_after(self, state, i))
+            if anytile.may_swim(self, state):
+                out.extend(READIES[i] for i in discards if anytile.swims_after(self, state, i))
         elif rules.ready and not state.ready:
             kinds = self._near_discards(state, standing.declarable(state, discards))
             out.extend([READIES[i] for i in kinds if self._waits_after(state, i)])
             if state.ready_due and out:
                 return tuple(out)  # 吃听: the chi was claimed to declare ready with this discard
+        if state.standing is not None:
+            discards = standing.discardable(state, discards)
         if not out:
-            return tuple(map(DISCARDS.__getitem__, standing.discardable(state, discards)))
-        out.extend(map(DISCARDS.__getitem__, standing.discardable(state, discards)))
+            return tuple(map(DISCARDS.__getitem__, discards))
+        out.extend(map(DISCARDS.__getitem__, discards))
         return tuple(out)
 
     def ready_after(self, state: SeatState, discard: int) -> bool:
@@ -387,54 +407,10 @@ class Legality:
                         if standing.leaves_discard(self, state, (a, b), forbidden):
                             out.append(chi_of(a, b))
             if claims.honor_runs and chis_ok and seat == (discarder + 1) % SEATS and tile >= 27:
-                out.extend(self._honor_runs(state, tile))
+                out.extend(chis.honor_runs(self, state, tile))
             if CHI_READY in rules.priority and not state.ready:
-                out.extend(self._chi_readies(seat, tile, out))
+                out.extend(chis.chi_readies(self, seat, tile, out))
         return (*out, PASS) if out else ()
-
-    def _chi_readies(self, seat: int, tile: int, offered: list[Action]) -> list[Action]:
-        """吃听: each offered chi after which some legal discard declares ready."""
-        state = self.table.seats[seat]
-        found: list[Action] = []
-        saved = state.after_chi
-        discarder = (seat - 1) % SEATS
-        river = self.table.seats[discarder].river
-        for chi in [a for a in offered if isinstance(a, Chi)]:
-            a, b = (t.index for t in chi.tiles)
-            state.remove(a)
-            state.remove(b)
-            meld = MeldState("chi", (a, b, tile), concealed=False, source=discarder, claimed=tile)
-            state.melds.append(meld)
-            state.after_chi = self.after_chi(tile, a, b)
-            taken = river.pop()  # the round as it would be: the claimed discard in the chi
-            try:
-                if any(self.ready_after(state, i) for i in self.discards(seat, None)):
-                    found.append(chi_of(a, b, ready=True))
-            finally:
-                river.append(taken)
-                state.melds.pop()
-                state.after_chi = saved
-                state.add(a)
-                state.add(b)
-        return found
-
-    def _honor_runs(self, state: SeatState, tile: int) -> list[Action]:
-        """Chi of an honor run (中发白, three winds) where the ruleset's hand check accepts the meld."""
-        family = range(27, 31) if tile < 31 else range(31, 34)
-        others = [i for i in family if i != tile and state.counts[i] and i not in self.wild]
-        found: list[Action] = []
-        for a, b in itertools.combinations(others, 2):
-            if not self._leaves_discard(state, (a, b), ()):
-                continue
-            try:
-                meld = Meld.of((TILES[a], TILES[b], TILES[tile]), concealed=False)
-                indicator = self.table.choice.indicator if self.table.choice is not None else None
-                bare = Hand(tiles=(), melds=(meld,))
-                self.table.ruleset.check_hand(bare, indicator=indicator, where="a chi")
-            except MajiangError:
-                continue
-            found.append(chi_of(a, b))
-        return found
 
     def after_chi(self, claimed: int, a: int, b: int) -> tuple[int, ...]:
         """The kinds the play rules forbid to discard right after chi-ing ``claimed`` with ``a, b``."""

@@ -112,8 +112,10 @@ def near_discards(legality: Legality, state: SeatState, discards: list[int]) -> 
     compiled, grammar = legality.compiled, legality.grammar
     if compiled is None or grammar is None:
         return []
-    if not compiled.simple or not compiled.all_targets or grammar.thirteen_lan:
+    if not compiled.all_targets or grammar.thirteen_lan:
         return [i for i in discards if near(legality, state, i)]
+    if not compiled.simple:
+        return _near_discards_grouped(legality, state, discards, compiled)
     counts = state.counts
     held = state.keys
     keys = held[:4]
@@ -141,6 +143,8 @@ def near_discards(legality: Legality, state: SeatState, discards: list[int]) -> 
     pairs = -1
     if not state.melds and grammar.seven_pairs:
         pairs = _pairs(held[0]) + _pairs(held[1]) + _pairs(held[2]) + _pairs(held[3])
+    if _none_near(sets_need + pair_need, wild, instant, pairs):
+        return _with_orphans(legality, state, discards, [])
     out = []
     for i in discards:
         if i in wild_set:
@@ -157,6 +161,27 @@ def near_discards(legality: Legality, state: SeatState, discards: list[int]) -> 
         seven = pairs >= 0 and pairs - (i < 34 and not counts[i] % 2) + left >= 6
         if left + 1 >= instant or need <= left + 1 or seven:
             out.append(i)
+    return _with_orphans(legality, state, discards, out)
+
+
+def _none_near(need: int, wild: int, instant: int, pairs: int) -> bool:
+    """No discard leaves the hand one tile short of the standard shape or of seven pairs, from
+    the whole hand's ``need`` (wildcards completing its groups into sets and a pair) alone.
+
+    A discard ``i`` leaves a need of at least ``need - 2``: a completion of the rest plus a
+    triplet of ``i`` and two wildcards completes the whole hand (every wildcard stands for
+    any kind on this path). A discard passes with ``need <= left + 1``, ``left`` at most
+    ``wild``; so none does once ``need > wild + 3``. Seven pairs: a discard keeps at most
+    ``pairs`` pairs. (十三幺 is asked apart.)"""
+    return need > wild + 3 and wild + 1 < instant and (pairs < 0 or pairs + wild < 6)
+
+
+def _with_orphans(legality: Legality, state: SeatState, discards: list[int], out: list[int]) -> list[int]:
+    """``out`` with the discards after which the hand is one tile short of 十三幺."""
+    grammar = legality.grammar
+    assert grammar is not None
+    counts = state.counts
+    wild_set = legality.wild_set
     if grammar.thirteen_orphans and not state.melds and len(out) < len(discards):
         # 十三幺 needs every natural tile to be an orphan: only a hand with at most one other
         # natural tile can be one tile short of it after a discard; ask near() for those
@@ -167,6 +192,77 @@ def near_discards(legality: Legality, state: SeatState, discards: list[int]) -> 
             chosen.update(i for i in discards if (not stray or i == strays[0]) and near(legality, state, i))
             out = [i for i in discards if i in chosen]
     return out
+
+
+_GROUPED: dict[int, tuple[Compiled, tuple[int, ...]]] = {}
+"""By ``id(compiled)``: the compiled grammar (kept alive) and the group of each kind index
+(-1: in none)."""
+
+
+def _group_index(compiled: Compiled) -> tuple[int, ...]:
+    found = _GROUPED.get(id(compiled))
+    if found is None or found[0] is not compiled:
+        if len(_GROUPED) > 256:
+            _GROUPED.clear()
+        where = [-1] * 42
+        for g, group in enumerate(compiled.groups):
+            for i in group.indices:
+                where[i] = g
+        found = _GROUPED[id(compiled)] = (compiled, tuple(where))
+    return found[1]
+
+
+def _near_discards_grouped(
+    legality: Legality, state: SeatState, discards: list[int], compiled: Compiled
+) -> list[int]:
+    """:func:`near_discards` for a grammar whose groups are not the four key slots (honor
+    runs split the honors): the same one lookup per group, each group read at its shift."""
+    grammar = legality.grammar
+    assert grammar is not None
+    counts = state.counts
+    held = state.keys
+    keys = held[:4]
+    wild = 0
+    wild_set = legality.wild_set
+    for w in legality.wild:
+        n = counts[w]
+        if n:
+            wild += n
+            if w < 34:
+                keys[SLOT[w]] -= n * UNIT[w]
+    groups = compiled.groups
+    where = _group_index(compiled)
+    entries = [group.need_table[keys[group.slot] >> group.shift & group.mask] for group in groups]
+    sets_need = sum(entry[0] for entry in entries)
+    pair_wild = compiled.pair_wild
+    pair_need = min(pair_wild, *(entry[2] for entry in entries))
+    others = [  # the pair need of the other groups
+        min(pair_wild, *(entries[h][2] for h in range(len(groups)) if h != g)) for g in range(len(groups))
+    ]
+    pairs = -1
+    if not state.melds and grammar.seven_pairs:
+        pairs = _pairs(held[0]) + _pairs(held[1]) + _pairs(held[2]) + _pairs(held[3])
+    instant = compiled.instant
+    if _none_near(sets_need + pair_need, wild, instant, pairs):
+        return _with_orphans(legality, state, discards, [])
+    out = []
+    for i in discards:
+        g = where[i] if i < 34 else -1
+        if i in wild_set:
+            left = wild - 1
+            need = sets_need + pair_need
+        elif g >= 0:
+            left = wild
+            group = groups[g]
+            entry = group.need_table[(keys[group.slot] - UNIT[i]) >> group.shift & group.mask]
+            need = sets_need - entries[g][0] + entry[0] + min(others[g], entry[2])
+        else:  # a tile outside the groups: they stay as they are
+            left = wild
+            need = sets_need + pair_need
+        seven = pairs >= 0 and pairs - (i < 34 and not counts[i] % 2) + left >= 6
+        if left + 1 >= instant or need <= left + 1 or seven:
+            out.append(i)
+    return _with_orphans(legality, state, discards, out)
 
 
 def outside_fed(legality: Legality, state: SeatState, tile: int) -> bool:

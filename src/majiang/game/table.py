@@ -36,7 +36,7 @@ from majiang.rulesets.base import Ruleset
 from majiang.rulesets.playrules import PlayRules, WallEnd
 from majiang.scoring.context import SEATS
 from majiang.settlement import Kong as KongAt
-from majiang.settlement import Round, Settlement, Win
+from majiang.settlement import Round, SeatRecord, Settlement, Win
 from majiang.tiles import Tile, TileSet
 from majiang.tiles.wall import Dice, Wall
 from majiang.tiles.wildcards import WildcardChoice, Wildcards
@@ -107,6 +107,8 @@ class Table:
         self.prevailing_wind = prevailing_wind
         self.events: list[dict[str, Any]] = []
         self.seats = [SeatState() for _ in range(SEATS)]
+        self.seat_records: list[tuple[object, SeatRecord] | None] = [None] * SEATS
+        """Each seat's last ``SeatRecord`` built by ``finish.make_round``, with what it was built from."""
         self.phase = "setup"
         self._pending: dict[int, tuple[Action, ...]] = {}
         self._due: tuple[int, int | None] | None = None  # the turn seat's actions, not listed yet
@@ -175,6 +177,8 @@ class Table:
             reserve=reserve,
             tile_set=checked,  # type: ignore[arg-type]
         )
+        zone = ruleset.reserve.last_zone
+        self._last_zone = max(zone, 1) if rules.wall_end is WallEnd.ROAMING_SEABED else zone
         self._family: object = False
         self._drawable_at = -1
         self._drawable = 0
@@ -201,7 +205,11 @@ class Table:
         due = self._due
         if due is not None:  # listed when first looked at: a submit alone may not need the list
             self._due = None
-            self._pending = {due[0]: claims.forced(self, self.legal.act(due[0], due[1]), due[1])}
+            seat, drew = due
+            legal = self.legal.act(seat, drew)
+            if drew is not None and drew == self.late_tile:
+                legal = claims.forced(self, legal, drew)
+            self._pending = {seat: legal}
         return self._pending
 
     @pending.setter
@@ -217,7 +225,10 @@ class Table:
 
     def prompts(self) -> dict[int, tuple[Action, ...]]:
         """The seats that must decide now, each with its legal actions (empty when over)."""
-        return {seat: legal for seat, legal in self.pending.items() if seat not in self.replies}
+        replies = self.replies
+        if not replies:
+            return dict(self.pending)
+        return {seat: legal for seat, legal in self.pending.items() if seat not in replies}
 
     def legal_actions(self, seat: int) -> tuple[Action, ...]:
         """The legal actions of ``seat`` now (empty if it has nothing to decide)."""
@@ -323,8 +334,7 @@ class Table:
     def last_zone(self) -> int:
         """How many of the last drawable tiles count as the last (海底): the reserve's last zone,
         and at least the very last tile where it roams."""
-        zone = self.ruleset.reserve.last_zone
-        return max(zone, 1) if self.rules.wall_end is WallEnd.ROAMING_SEABED else zone
+        return self._last_zone
 
     def is_flower(self, i: int) -> bool:
         """A tile set aside and replaced: a flower (an honor too where honors are flowers), not wild."""

@@ -147,7 +147,7 @@ def _took(
 def _after_draw(table: Table, seat: int, tile: int, *, replacement: bool) -> None:
     rules = table.rules
     state = table.seats[seat]
-    if is_flower(table, tile):
+    if rules.flowers and is_flower(table, tile):
         if not replace_flowers(table, seat):
             finish.drawn(table, "wall")  # the wall ran out while replacing
             return

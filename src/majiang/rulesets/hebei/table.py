@@ -18,9 +18,13 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Callable
+from functools import lru_cache
 from typing import TYPE_CHECKING, TypeAlias
 
-from majiang.hands import Feature, MeldKind, Shape, ShapeGrammar, WaitShape, waits
+import attrs
+
+from majiang.hands import Feature, MeldKind, Shape, ShapeGrammar, WaitShape, is_win, waits
+from majiang.rulesets.hebei import possible
 from majiang.rulesets.hun import hun_kinds, straight_suits
 from majiang.scoring import Evaluation, Item, Scope, Stage, WinMethod
 from majiang.tiles import Tile
@@ -109,6 +113,40 @@ def _zhuo_reads(e: HebeiEvaluation) -> tuple[Feature, ...]:
     return _wait_reads(e) if tile == FIVE_M or tile in _grammar(e).wild else ()
 
 
+def _wild(e: HebeiEvaluation) -> frozenset[Tile]:
+    return _grammar(e).wild
+
+
+def _four_alikes(e: HebeiEvaluation) -> tuple[int, ...]:
+    return e.once("hebei.four_alikes", lambda: possible.four_alikes(e.hand, _wild(e)))
+
+
+def _pairs_reads(alike: int) -> Callable[[HebeiEvaluation], tuple[Feature, ...]]:
+    """A 七对 row reads the readings only where a 七对 reading with ``alike`` four-alikes
+    may exist (``-1``: any number)."""
+
+    def narrow(e: HebeiEvaluation) -> tuple[Feature, ...]:
+        found = _four_alikes(e)
+        return ALIKE if (found if alike < 0 else alike in found) else ()
+
+    return narrow
+
+
+def _triplets_reads(e: HebeiEvaluation) -> tuple[Feature, ...]:
+    """碰碰胡 reads the melds' kinds only where some reading's sets can all be triplets."""
+    return (Feature.SHAPE, Feature.KINDS) if possible.all_triplets(e.hand, _wild(e)) else ()
+
+
+def _orphans_reads(e: HebeiEvaluation) -> tuple[Feature, ...]:
+    """十三幺 reads the shape only where the naturals can make one."""
+    return SHAPE if possible.thirteen_orphans(e.hand, _wild(e)) else ()
+
+
+def _plain_reads(e: HebeiEvaluation) -> tuple[Feature, ...]:
+    """素胡 reads the 混儿's use only where the hand wins with each 混儿 as itself."""
+    return (Feature.SHAPE, Feature.WILD) if is_win(e.hand, GRAMMAR) else ()
+
+
 def long_suit(e: HebeiEvaluation) -> str | None:
     """一条龙 / 龙: the suit whose ``123 456 789`` are all sequences of this reading."""
     if not _standard(e):
@@ -189,6 +227,7 @@ def _times(
         scope=scope,
         excludes=excludes,
         reads=reads,
+        most=1,
         narrow=narrow,
     )
 
@@ -205,10 +244,19 @@ NO_ROBBING: HebeiItem = Item(
     stage=Stage.FORBID,
     when=lambda e: e.context.method is WinMethod.ROBBED_KONG,
     reads=(),
+    most=1,
 )
 
 SHAPES: tuple[HebeiItem, ...] = (
-    _times("qidui", "七对", "seven pairs", 2, lambda e: e.shape is Shape.SEVEN_PAIRS, SHAPE),
+    _times(
+        "qidui",
+        "七对",
+        "seven pairs",
+        2,
+        lambda e: e.shape is Shape.SEVEN_PAIRS,
+        SHAPE,
+        narrow=_pairs_reads(-1),
+    ),
     _times(
         "haohua",
         "豪华七对",
@@ -217,6 +265,7 @@ SHAPES: tuple[HebeiItem, ...] = (
         lambda e: four_alike(e) == 1,
         ALIKE,
         excludes=("qidui",),
+        narrow=_pairs_reads(1),
     ),
     _times(
         "chao_haohua",
@@ -226,6 +275,7 @@ SHAPES: tuple[HebeiItem, ...] = (
         lambda e: four_alike(e) == 2,
         ALIKE,
         excludes=("qidui",),
+        narrow=_pairs_reads(2),
     ),
     _times(
         "zhizun",
@@ -235,8 +285,17 @@ SHAPES: tuple[HebeiItem, ...] = (
         lambda e: four_alike(e) == 3,
         ALIKE,
         excludes=("qidui",),
+        narrow=_pairs_reads(3),
     ),
-    _times("shisanyao", "十三幺", "thirteen orphans", 10, lambda e: e.shape is Shape.THIRTEEN_ORPHANS, SHAPE),
+    _times(
+        "shisanyao",
+        "十三幺",
+        "thirteen orphans",
+        10,
+        lambda e: e.shape is Shape.THIRTEEN_ORPHANS,
+        SHAPE,
+        narrow=_orphans_reads,
+    ),
     _times(
         "pengpeng",
         "碰碰胡",
@@ -244,6 +303,7 @@ SHAPES: tuple[HebeiItem, ...] = (
         2,
         lambda e: e.all_triplets,
         (Feature.SHAPE, Feature.KINDS),
+        narrow=_triplets_reads,
     ),
     _times("qingyise", "清一色", "one suit, no honors", 2, qingyise, SUITS, narrow=_one_suit_reads),
     _times("qingfeng", "清风", "all fourteen tiles honors", 2, qingfeng, SUITS, narrow=_honors_reads),
@@ -326,6 +386,7 @@ HUN_ITEMS: tuple[HebeiItem, ...] = (
         2,
         lambda e: not uses_hun(e),
         (Feature.SHAPE, Feature.WILD),
+        narrow=_plain_reads,
     ),
     _times(
         "hun_diao",
@@ -345,7 +406,42 @@ DEALER = _times(
 """The option ``dealer_double``."""
 
 
+_SEVEN_OR_ORPHANS = ("qidui", "haohua", "chao_haohua", "zhizun", "shisanyao")
+_STANDARD_ONLY = ("pengpeng", "yitiaolong", "menqing", "bian", "ka", "diao", "zhuo_wu_kui", "hun_diao")
+APART: tuple[tuple[str, tuple[str, ...]], ...] = (
+    *((key, _STANDARD_ONLY) for key in _SEVEN_OR_ORPHANS),
+    ("shisanyao", ("qidui", "haohua", "chao_haohua", "zhizun", "qingyise", "qingfeng")),
+    ("haohua", ("chao_haohua", "zhizun")),
+    ("chao_haohua", ("zhizun",)),
+    ("qingyise", ("qingfeng",)),
+    ("qingfeng", ("yitiaolong", "bian", "ka", "zhuo_wu_kui")),
+    ("pengpeng", ("yitiaolong", "bian", "ka", "zhuo_wu_kui")),
+    ("bian", ("ka", "diao", "zhuo_wu_kui")),
+    ("ka", ("diao",)),
+    ("diao", ("zhuo_wu_kui",)),
+)
+"""Rows no reading earns together: another shape (七对 and 十三幺 are not standard hands;
+menqing's condition leaves them out), another count of four-alikes, one suit against
+honors only, triplets or honors against sequences, one wait shape against another. They
+are written as exclusions, which never drop an award (the two are never both awarded),
+so that the ceiling (:mod:`majiang.scoring.ceiling`) does not multiply them together."""
+
+
+@lru_cache(maxsize=16)
 def items(*, hun: bool, dealer_double: bool, single_wait: bool) -> tuple[HebeiItem, ...]:
-    """The table for these options (``single_wait`` is read by the 边/卡/吊 conditions)."""
+    """The table for these options (``single_wait`` is read by the 边/卡/吊 conditions),
+    built once for each."""
     extra = (*(HUN_ITEMS if hun else ()), *((DEALER,) if dealer_double else ()))
-    return (NO_ROBBING, *SHAPES, *WAITS, *METHODS, *extra)
+    rows = (NO_ROBBING, *SHAPES, *WAITS, *METHODS, *extra)
+    keys = {row.key for row in rows}
+    apart: dict[str, tuple[str, ...]] = {}
+    for key, others in APART:
+        apart[key] = (*apart.get(key, ()), *others)
+    return tuple(
+        attrs.evolve(
+            row, excludes=(*row.excludes, *(k for k in apart[row.key] if k in keys and k not in row.excludes))
+        )
+        if row.key in apart
+        else row
+        for row in rows
+    )
