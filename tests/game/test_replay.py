@@ -3,9 +3,12 @@
 from __future__ import annotations
 
 import json
+import re
 from typing import Any
 
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 
 from majiang.errors import ReplayError
 from majiang.game.bots import bots
@@ -168,3 +171,61 @@ def test_the_first_round_line_is_taken_as_written() -> None:
     passed = (again.round_index, again.dealer, again.lianzhuang, again.prevailing_wind, again.carried)
     assert passed == (4, 2, 1, 1, 3)
     assert again.events == table.events
+
+
+# -- the replay's readers: the same values and the same errors as Log.loads and parse_tiles -----
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["19m19p19s1234567z", "", "  1m", "1m 2m", "0m", "9z", "1x", "11", "m", "一万", "123m4", "1m2m"],
+)
+def test_a_wall_reads_as_parse_tiles(text: str) -> None:
+    from majiang.errors import MajiangError
+    from majiang.game.match import _wall
+    from majiang.tiles import parse_tiles
+
+    try:
+        expected: object = parse_tiles(text)
+    except MajiangError as error:
+        with pytest.raises(type(error), match=re.escape(str(error))):
+            _wall(text)
+        return
+    assert _wall(text) == expected
+
+
+@given(st.lists(st.integers(min_value=0, max_value=33), max_size=140))
+def test_a_written_wall_reads_back(indices: list[int]) -> None:
+    from majiang.game.match import _wall
+    from majiang.game.state import TILES, text_of
+
+    assert _wall(text_of(indices)) == tuple(TILES[i] for i in indices)
+
+
+def test_a_mismatch_is_the_callers_to_change(text: str) -> None:
+    # the replay shares the value of equal lines it reads; what a mismatch returns is a copy
+    lines = text.splitlines()
+    number = next(i for i, raw in enumerate(lines, start=1) if json.loads(raw).get("t") == "draw")
+    bad = _tamper(text, number, {"tile": "9z"})
+    first = replay(bad, check=False).mismatches[0]
+    assert first[0] == number
+    first[1]["tile"] = "1m"  # the caller's copy
+    first[1]["seat"] = 9
+    assert replay(text, check=False).mismatches == ()
+    again = replay(bad, check=False).mismatches[0]
+    assert again[1] == json.loads(lines[number - 1]) | {"tile": "9z"}
+
+
+def test_a_memo_reads_as_loads(text: str) -> None:
+    memo: dict[str, Any] = {}
+    assert Log._loads(text, memo) == Log.loads(text)
+    assert memo and Log._loads(text, memo) == Log.loads(text)  # read again from the memo
+
+
+def test_a_log_changed_in_place_is_replayed_as_changed(text: str) -> None:
+    log = Log.loads(text)
+    assert replay(log).mismatches == ()
+    act = next(e for events in log.rounds for e in events if e["t"] == "act")
+    act["action"]["a"] = "pon"  # the same dict, changed: read again, not remembered
+    with pytest.raises(ReplayError, match="may not pon now"):
+        replay(log)

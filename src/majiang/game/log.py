@@ -40,14 +40,10 @@ def line(event: dict[str, Any]) -> str:
 _SCAN: Callable[[str, int], tuple[Any, int]] = json.JSONDecoder().scan_once  # type: ignore[attr-defined]
 
 
-def _read(raw: str) -> Any:
-    """``json.loads(raw)``: a line that is one JSON value from its first character to its last is
-    scanned directly; anything else (spaces around it, bad JSON) goes through ``json.loads``."""
-    try:
-        value, end = _SCAN(raw, 0)
-    except (StopIteration, ValueError):
-        return json.loads(raw)
-    return value if end == len(raw) else json.loads(raw)
+_MEMO_LINE = 200
+"""The longest line a memo keeps (the short lines repeat: draws, discards, melds)."""
+_MEMO_LINES = 1 << 15
+"""The most lines a memo keeps (it starts again when full)."""
 
 
 @attrs.frozen(kw_only=True)
@@ -70,34 +66,59 @@ class Log:
     @classmethod
     def loads(cls, text: str) -> Log:
         """Read a log; a line that is not a JSON object, or a wrong header, raises :class:`ReplayError`."""
+        return cls._loads(text, None)
+
+    @classmethod
+    def _loads(cls, text: str, memo: dict[str, Any] | None) -> Log:
+        """:meth:`loads`; with ``memo``, a line read before is not parsed again: equal lines
+        share one value (for a reader that only compares them, such as the replay)."""
         if not isinstance(text, str):
             raise ReplayError(f"a log is text (JSON Lines), not {type(text).__name__}")
-        rows: list[dict[str, Any]] = []
+        header: dict[str, Any] | None = None
+        rounds: list[list[dict[str, Any]]] = []
+        this: list[dict[str, Any]] | None = None  # the round being read
+        early: ReplayError | None = None  # an event before the first round line
+        scan = _SCAN
         for number, raw in enumerate(text.splitlines(), start=1):
-            if not raw.strip():
+            if not raw or raw.isspace():
                 continue
-            try:
-                value = _read(raw)
-            except json.JSONDecodeError as error:
-                raise ReplayError(f"line {number}: not JSON ({error.msg}): {raw[:60]!r}") from None
-            if not isinstance(value, dict):
+            value = memo.get(raw) if memo is not None else None
+            if value is None:
+                try:  # json.loads(raw); scanned directly when the line is one value end to end
+                    value, end = scan(raw, 0)
+                    if end != len(raw):
+                        value = json.loads(raw)
+                except (StopIteration, ValueError):
+                    try:
+                        value = json.loads(raw)
+                    except json.JSONDecodeError as error:
+                        raise ReplayError(f"line {number}: not JSON ({error.msg}): {raw[:60]!r}") from None
+                if memo is not None and len(raw) <= _MEMO_LINE:
+                    if len(memo) >= _MEMO_LINES:
+                        memo.clear()
+                    memo[raw] = value
+            if type(value) is not dict:
                 raise ReplayError(f"line {number}: an event is a JSON object, not {raw[:60]!r}")
-            if number > 1 and not isinstance(value.get("t"), str):
+            kind = value.get("t")
+            if number > 1 and type(kind) is not str:
                 raise ReplayError(f"line {number}: an event needs a 't' naming its type: {raw[:60]!r}")
-            rows.append(value)
-        if not rows:
+            if header is None:
+                header = value
+            elif kind == "round":
+                this = [value]
+                rounds.append(this)
+            elif this is not None:
+                this.append(value)
+            elif early is None:  # the first event after the header, numbered as events are
+                # counted (as Log.first_line counts them: blank lines are not counted)
+                early = ReplayError(f"line 2: event {kind!r} before the first 'round' line")
+        if header is None:
             raise ReplayError("an empty log: line 1 must be the majiang.log/1 header")
-        header = rows[0]
         if header.get("format") != LOG_FORMAT:
             raise ReplayError(f"line 1: format must be {LOG_FORMAT!r}, not {header.get('format')!r}")
-        rounds: list[list[dict[str, Any]]] = []
-        for number, event in enumerate(rows[1:], start=2):
-            if event["t"] == "round":
-                rounds.append([])
-            elif not rounds:
-                raise ReplayError(f"line {number}: event {event['t']!r} before the first 'round' line")
-            rounds[-1].append(event)
-        return cls(header=header, rounds=tuple(tuple(r) for r in rounds))
+        if early is not None:
+            raise early
+        return cls(header=header, rounds=tuple(map(tuple, rounds)))
 
     def first_line(self, round_index: int) -> int:
         """The line number (1-based) of round ``round_index``'s ``round`` line."""

@@ -10,7 +10,9 @@ True
 
 from __future__ import annotations
 
+import copy
 import functools
+import re
 from collections.abc import Callable, Sequence
 from importlib.metadata import PackageNotFoundError, version
 from typing import Any
@@ -18,7 +20,7 @@ from typing import Any
 import attrs
 
 from majiang.errors import InvalidActionError, MajiangError, ReplayError, RulesetError
-from majiang.game.actions import action_from_json
+from majiang.game.actions import Action, action_from_json
 from majiang.game.bots import Bot
 from majiang.game.log import LOG_FORMAT, Log
 from majiang.game.rng import RNG_SCHEME, check_seed
@@ -26,7 +28,7 @@ from majiang.game.table import Table
 from majiang.rulesets import Ruleset, get
 from majiang.serialize import dump_settlement
 from majiang.settlement import Round, Settlement
-from majiang.tiles import parse_tiles
+from majiang.tiles import Tile, parse_tiles
 from majiang.tiles.wall import Dice
 
 __all__ = ["Replay", "carry_of", "nets", "play", "replay", "rounds", "settle"]
@@ -193,23 +195,79 @@ def _head_mismatch(head: dict[str, Any], expected: dict[str, int]) -> dict[str, 
     return {**derived, **{k: v for k, v in head.items() if k not in _PASSED_ON and k != "t"}}
 
 
+_DECISIONS = frozenset(("act", "window"))
+
+_LINES: dict[str, Any] = {}
+"""The lines a replay has read, parsed (``Log._loads``' memo): a draw or a discard line
+repeats from round to round. Its values are only read; a mismatch returns a copy."""
+
+_GROUP = re.compile(r"[1-9]+[a-z]")
+_GROUPS: dict[str, tuple[Tile, ...]] = {}
+"""The tiles of each compact-notation group seen in a wall ("28p"), parsed once."""
+
+
+_ACTIONS: dict[int, tuple[object, Action]] = {}
+"""The action each logged action value (by identity) was read as: equal lines share one value
+(``_LINES``), so a discard line read again is not parsed again. The value is kept with it,
+so its identity is not reused while it is remembered."""
+
+
+def _action(data: object) -> Action:
+    """``action_from_json(data)``, remembered by the identity of ``data``: only for values of
+    ``_LINES``, which nobody changes (a caller's ``Log`` may be changed in place)."""
+    found = _ACTIONS.get(id(data))
+    if found is not None and found[0] is data:
+        return found[1]
+    action = action_from_json(data)
+    if len(_ACTIONS) >= 1 << 14:
+        _ACTIONS.clear()
+    _ACTIONS[id(data)] = (data, action)
+    return action
+
+
+def _wall(text: object) -> tuple[Tile, ...]:
+    """``parse_tiles(text)``; a wall in compact notation (groups like ``28p``, nothing
+    between them) is read group by group, each group parsed once per process."""
+    if type(text) is not str:
+        return parse_tiles(text)  # type: ignore[arg-type]
+    groups = _GROUP.findall(text)
+    if sum(map(len, groups)) != len(text):
+        return parse_tiles(text)  # another notation, spaces, or something parse_tiles refuses
+    tiles: list[Tile] = []
+    known = _GROUPS
+    for group in groups:
+        found = known.get(group)
+        if found is None:
+            try:
+                found = parse_tiles(group)
+            except MajiangError:
+                return parse_tiles(text)  # raises, quoting the whole text as it always did
+            if len(known) < 4096:
+                known[group] = found
+        tiles.extend(found)
+    return tuple(tiles)
+
+
 def _replay_round(
     ruleset: Ruleset,
     seed: int | str,
     events: tuple[dict[str, Any], ...],
     first: int,
+    read: Callable[[object], Action] = action_from_json,
 ) -> tuple[Table, list[tuple[int, Any, Any]]]:
     head = events[0]
     where = f"line {first}"
     mismatches: list[tuple[int, Any, Any]] = []
+    decisions: list[int] = []  # the act and window lines (their indices in events)
     try:
-        wall = parse_tiles(head["wall"])
+        wall = _wall(head["wall"])
         dice = [_dice(head["dice"], where)]
-        dice += [
-            _dice(e["dice"], f"line {first + i}")
-            for i, e in enumerate(events)
-            if i and "dice" in e  # every later roll is written as a derived line's dice
-        ]
+        for i in range(1, len(events)):
+            event = events[i]
+            if event["t"] in _DECISIONS:
+                decisions.append(i)
+            if "dice" in event:  # every later roll is written as a derived line's dice
+                dice.append(_dice(event["dice"], f"line {first + i}"))
         table = Table(
             ruleset,
             seed=seed,
@@ -225,21 +283,24 @@ def _replay_round(
         raise ReplayError(f"{where}: the round line lacks or mistypes {error}") from None
     except MajiangError as error:
         raise ReplayError(f"{where}: {error}") from None
-    decisions = [(first + i, e) for i, e in enumerate(events) if e["t"] in ("act", "window")]
-    for number, event in decisions:
-        if table.over:
-            raise ReplayError(f"line {number}: a decision after the round ended: {event}")
+    submit = table.submit
+    for i in decisions:
+        event = events[i]
+        if table.phase == "over":
+            raise ReplayError(f"line {first + i}: a decision after the round ended: {event}")
         try:
             if event["t"] == "act":
-                table.submit(event["seat"], action_from_json(event["action"]))
+                submit(event["seat"], read(event["action"]))
             else:
                 for seat, reply in event["replies"].items():
-                    table.submit(int(seat), action_from_json(reply))
+                    submit(int(seat), read(reply))
         except (KeyError, TypeError, ValueError) as error:
-            raise ReplayError(f"line {number}: {error}") from None
-    for i, (logged, replayed) in enumerate(zip(events, table.events, strict=False)):
-        if logged != replayed:
-            mismatches.append((first + i, logged, replayed))
+            raise ReplayError(f"line {first + i}: {error}") from None
+    replayed_events = table.events
+    if list(events) != replayed_events:  # one comparison of the lists; line by line if they differ
+        for i, (logged, replayed) in enumerate(zip(events, replayed_events, strict=False)):
+            if logged != replayed:
+                mismatches.append((first + i, logged, replayed))
     if len(events) != len(table.events):
         n = min(len(events), len(table.events))
         mismatches.append(
@@ -267,8 +328,10 @@ def replay(log: Log | str, *, check: bool = True) -> Replay:
     replay stops there. With ``check`` the first mismatch raises :class:`ReplayError` naming its line and both
     values; otherwise all are returned.
     """
+    read: Callable[[object], Action] = action_from_json
     if isinstance(log, str):
-        log = Log.loads(log)
+        log = Log._loads(log, _LINES)  # equal lines share one value: the replay only reads them
+        read = _action
     ruleset = _ruleset(log)
     seed = log.header.get("seed", 0)
     if type(seed) is not int and not isinstance(seed, str):
@@ -282,18 +345,18 @@ def replay(log: Log | str, *, check: bool = True) -> Replay:
         if derived is not None:
             if check:
                 raise ReplayError(f"line {first}: the log says {events[0]} but the replay gives {derived}")
-            found.append((first, events[0], derived))
+            found.append((first, copy.deepcopy(events[0]), derived))
             try:  # the round as its line says, to check the rest of it
-                table, mismatches = _replay_round(ruleset, seed, events, first)
+                table, mismatches = _replay_round(ruleset, seed, events, first, read)
             except ReplayError:
                 break  # its decisions do not fit its own line: nothing after it can be checked
         else:
-            table, mismatches = _replay_round(ruleset, seed, events, first)
+            table, mismatches = _replay_round(ruleset, seed, events, first, read)
         if check and mismatches:
             number, logged, replayed = mismatches[0]
             raise ReplayError(f"line {number}: the log says {logged} but the replay gives {replayed}")
         out.append(table)
-        found.extend(mismatches)
+        found.extend((number, copy.deepcopy(logged), replayed) for number, logged, replayed in mismatches)
         first += len(events)
         expected = passed_on(table)
     return Replay(tables=tuple(out), mismatches=tuple(found))
