@@ -19,7 +19,7 @@ import pytest
 
 from majiang.game.bots import bots
 from majiang.game.log import Log
-from majiang.game.match import carry_of, next_round, play_round, replay, settle
+from majiang.game.match import play, play_round, replay, settle
 from majiang.game.selfplay import count_actions
 from majiang.game.table import Table
 from majiang.rulesets import get, names
@@ -62,31 +62,14 @@ def expected_kinds(name: str) -> set[str]:
 
 
 def play_checked(name: str, spec: str, seed: int, rounds: int) -> tuple[Log, list[Table]]:
-    ruleset = get(name)
-    seats = bots(spec)
-    for k, bot in enumerate(seats):
-        bot.seat_at(seed, k)
-    dealer = lianzhuang = wind = carried = 0
-    tables = []
-    for n in range(rounds):  # as play() passes the rounds on (the replay checks each round line)
-        table = play_round(
-            ruleset,
-            seed=seed,
-            round_index=n,
-            dealer=dealer,
-            lianzhuang=lianzhuang,
-            wind=wind,
-            bots=seats,
-            after_each=check,
-            carried=carried,
-        )
+    """A seeded match, every state checked after each decision and each finished round."""
+    tables: list[Table] = []
+
+    def finished(table: Table) -> None:
         check(table)
         tables.append(table)
-        dealer, lianzhuang, wind = next_round(table, dealer, lianzhuang, wind)
-        carried = carry_of(table)
-    from majiang.game.match import header
 
-    log = Log(header=header(ruleset, seed, rounds, seats), rounds=tuple(tuple(t.events) for t in tables))
+    log = play(get(name), rounds=rounds, seed=seed, bots=bots(spec), on_round=finished, after_each=check)
     return log, tables
 
 

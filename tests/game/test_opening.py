@@ -16,7 +16,7 @@ from majiang.game.actions import PASS, WIN, Discard, Exchange, Kong, Void
 from majiang.game.bots import bots
 from majiang.game.deal import exchanges, void_choices
 from majiang.game.log import Log
-from majiang.game.match import header, next_round, play_round, replay
+from majiang.game.match import header, play, play_round, replay
 from majiang.game.table import Table
 from majiang.rulesets import get
 from majiang.tiles import format_tiles, parse_tiles
@@ -253,24 +253,8 @@ def test_an_exchange_of_the_wrong_size_or_not_held_is_illegal() -> None:
 )
 def test_seeded_selfplay_replays(options: dict[str, bool], spec: str) -> None:
     ruleset = get("sichuan", **options)
-    seats = bots(spec)
-    tables = []
-    for k, bot in enumerate(seats):
-        bot.seat_at(21, k)
-    dealer = lianzhuang = wind = 0
-    for n in range(4):  # as a match passes them on (the replay checks each round line)
-        table = play_round(
-            ruleset,
-            seed=21,
-            round_index=n,
-            dealer=dealer,
-            lianzhuang=lianzhuang,
-            wind=wind,
-            bots=seats,
-            after_each=check,
-        )
-        tables.append(table)
-        dealer, lianzhuang, wind = next_round(table, dealer, lianzhuang, wind)
+    tables: list[Table] = []
+    log = play(ruleset, rounds=4, seed=21, bots=bots(spec), on_round=tables.append, after_each=check)
     kinds = {
         e["action"]["a"] if e["t"] == "act" else r["a"]
         for t in tables
@@ -279,7 +263,6 @@ def test_seeded_selfplay_replays(options: dict[str, bool], spec: str) -> None:
         for r in (e.get("replies") or {"": e.get("action")}).values()
     }
     assert "void" in kinds and ("exchange" in kinds) == bool(options.get("huansanzhang"))
-    log = Log(header=header(ruleset, 21, 4, seats), rounds=tuple(tuple(t.events) for t in tables))
     result = replay(log.dumps())
     assert not result.mismatches
     assert [t.settlement for t in result.tables] == [t.settlement for t in tables]

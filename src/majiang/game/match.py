@@ -109,10 +109,12 @@ def play(
     seed: int | str,
     bots: Sequence[Bot],
     on_round: Callable[[Table], None] | None = None,
+    after_each: Callable[[Table], None] | None = None,
 ) -> Log:
     """Play ``rounds`` rounds with one bot per seat; the seed names every random stream.
 
-    ``on_round`` is called with each finished table (statistics, invariants).
+    ``on_round`` is called with each finished table (statistics, invariants),
+    ``after_each`` with the table after every decision (as :func:`play_round`'s).
     """
     if not isinstance(ruleset, Ruleset):
         raise RulesetError(f"play needs a Ruleset (majiang.rulesets.get(name)), not {ruleset!r}")
@@ -134,6 +136,7 @@ def play(
             lianzhuang=lianzhuang,
             wind=wind,
             bots=bots,
+            after_each=after_each,
             carried=carried,
         )
         played.append(tuple(table.events))
