@@ -141,14 +141,18 @@ def _no_kong(e: FuzhouEvaluation) -> bool:
     return kongs(e.hand) == (0, 0)
 
 
+_STANDARD = Shape.STANDARD  # bound once: a member look-up on the enum costs a call each time
+_INSTANT = Shape.INSTANT
+
+
 def _standard(e: FuzhouEvaluation) -> bool:
-    return e.shape is Shape.STANDARD
+    return e.shape is _STANDARD
 
 
 CONDITIONS: Mapping[str, When] = {
     "jinlong": lambda e: _standard(e) and jinlong(e.arrangement, gold_of(e)),
     "jinque": lambda e: _standard(e) and jinque(e.arrangement, gold_of(e)),
-    "sanjindao": lambda e: e.self_drawn and e.shape is Shape.INSTANT,
+    "sanjindao": lambda e: e.self_drawn and e.shape is _INSTANT,
     "tianhu": lambda e: (
         e.self_drawn and e.context.first_draw and e.context.winner_is_dealer and e.hand.win_tile != gold_of(e)
     ),
@@ -161,7 +165,15 @@ CONDITIONS: Mapping[str, When] = {
 def special(e: FuzhouEvaluation, table: Mapping[str, int]) -> tuple[str, int] | None:
     """The highest special win of ``table`` this reading earns, or ``None`` (worked out
     once per reading: every special item asks)."""
-    return e.once(f"special {id(e.arrangement)} {id(table)}", lambda: _special(e, table))
+    known: dict[int, tuple[str, int] | None] = e.per_reading("fuzhou.special", dict)
+    found = known.get(id(table), _UNKNOWN)
+    if found is _UNKNOWN:
+        found = known[id(table)] = _special(e, table)
+    return found
+
+
+_UNKNOWN = ("", -1)
+"""Not yet worked out (never a special win's answer)."""
 
 
 def _special(e: FuzhouEvaluation, table: Mapping[str, int]) -> tuple[str, int] | None:
@@ -248,14 +260,14 @@ REQUIREMENTS: tuple[FuzhouItem, ...] = (
         "grab_two_golds",
         "抢金不成三金倒",
         "the 金 taken by 抢金 does not make 三金倒 with two 金 held",
-        lambda e: e.shape is Shape.INSTANT and _grabbed(e) and held_golds(e.hand, gold_of(e)) < 4,
+        lambda e: e.shape is _INSTANT and _grabbed(e) and held_golds(e.hand, gold_of(e)) < 4,
         (Feature.SHAPE,),
     ),
     forbid(
         "instant_on_discard",
         "三金倒只能自摸",
         "三金倒 wins at once on a draw, not on a discard",
-        lambda e: _fed(e) and e.shape is Shape.INSTANT,
+        lambda e: _fed(e) and e.shape is _INSTANT,
         (Feature.SHAPE,),
     ),
 )

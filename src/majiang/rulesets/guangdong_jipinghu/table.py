@@ -43,8 +43,13 @@ def _tiles(e: JipinghuEvaluation) -> list[Tile]:
     return e.per_reading("jipinghu.tiles", lambda: [t for m in e.arrangement.melds for t in m.tiles])
 
 
+_STANDARD = Shape.STANDARD  # bound once: a member look-up on the enum costs a call each time
+_TRIPLETS = (MeldKind.TRIPLET, MeldKind.KONG)
+_PAIR = MeldKind.PAIR
+
+
 def _standard(e: JipinghuEvaluation) -> bool:
-    return e.shape is Shape.STANDARD
+    return e.shape is _STANDARD
 
 
 def _suits(e: JipinghuEvaluation) -> set[str]:
@@ -98,11 +103,11 @@ def ziyise(e: JipinghuEvaluation) -> bool:
 def _honor_sets(e: JipinghuEvaluation, pick: Callable[[Tile], bool]) -> tuple[int, bool]:
     def count() -> tuple[int, bool]:
         melds = e.arrangement.melds
-        sets = sum(1 for m in melds if m.kind in (MeldKind.TRIPLET, MeldKind.KONG) and pick(m.tiles[0]))
-        pair = any(m.kind is MeldKind.PAIR and pick(m.tiles[0]) for m in melds)
+        sets = sum(1 for m in melds if m.kind in _TRIPLETS and pick(m.tiles[0]))
+        pair = any(m.kind is _PAIR and pick(m.tiles[0]) for m in melds)
         return sets, pair
 
-    return e.per_reading(f"jipinghu.honor_sets.{pick.__name__}", count)
+    return e.per_reading(_HONOR_KEYS[pick], count)
 
 
 def _dragon(t: Tile) -> bool:
@@ -111,6 +116,11 @@ def _dragon(t: Tile) -> bool:
 
 def _wind(t: Tile) -> bool:
     return t.is_wind
+
+
+_HONOR_KEYS: dict[Callable[[Tile], bool], str] = {
+    pick: f"jipinghu.honor_sets.{pick.__name__}" for pick in (_dragon, _wind)
+}
 
 
 def xiaosanyuan(e: JipinghuEvaluation) -> bool:

@@ -32,6 +32,16 @@ MELDS = (Feature.SHAPE, Feature.KINDS, Feature.HONORS)
 SUIT_READS = (Feature.SUITS,)
 """What the one-suit items read (``majiang.tiles.SUITS`` is the 108-tile set, another idea)."""
 
+_STANDARD = Shape.STANDARD  # bound once: a member look-up on the enum costs a call each time
+_TRIPLETS = (MeldKind.TRIPLET, MeldKind.KONG)
+_SEQUENCE = MeldKind.SEQUENCE
+_EDGE, _CLOSED, _SINGLE, _PAIR_OR_PAIR = (
+    WaitShape.EDGE,
+    WaitShape.CLOSED,
+    WaitShape.SINGLE,
+    WaitShape.PAIR_OR_PAIR,
+)
+
 SEASONS = frozenset(Tile(suit="f", rank=r) for r in range(1, 5))
 PLANTS = frozenset(Tile(suit="f", rank=r) for r in range(5, 9))
 
@@ -73,7 +83,7 @@ def _triplet_faces(e: NingboEvaluation) -> Counter[int]:
     """The faces (kind indices) of the reading's triplets and kongs, counted: once a reading."""
     return e.per_reading(
         "ningbo.triplets",
-        lambda: Counter(t.index for kind, t in _sets(e) if kind in (MeldKind.TRIPLET, MeldKind.KONG)),
+        lambda: Counter(t.index for kind, t in _sets(e) if kind in _TRIPLETS),
     )
 
 
@@ -87,6 +97,16 @@ _DRAGONS = tuple(Tile(suit="z", rank=r).index for r in (5, 6, 7))
 def _dragon_triplets(e: NingboEvaluation) -> int:
     found = _triplet_faces(e)
     return sum(found[i] for i in _DRAGONS) if found else 0
+
+
+def seat_wind_triplets(e: NingboEvaluation) -> int:
+    """Triplets or kongs of the seat wind in this reading."""
+    return _triplet_faces(e)[_EAST + e.context.seat_wind]
+
+
+def prevailing_wind_triplets(e: NingboEvaluation) -> int:
+    """Triplets or kongs of the prevailing wind in this reading."""
+    return _triplet_faces(e)[_EAST + e.context.prevailing_wind]
 
 
 def seat_wind_tile(e: NingboEvaluation) -> Tile:
@@ -106,7 +126,7 @@ def _scoring_wind(e: NingboEvaluation, tile: Tile) -> bool:
 
 
 def _wait(e: NingboEvaluation, shape: WaitShape) -> bool:
-    return e.shape is Shape.STANDARD and e.arrangement.wait is shape
+    return e.shape is _STANDARD and e.arrangement.wait is shape
 
 
 # -- the conditions -----------------------------------------------------------------------------
@@ -118,9 +138,9 @@ def pinghu(e: NingboEvaluation) -> bool:
     pair = e.arrangement.pair
     sets = _sets(e)
     return (
-        e.shape is Shape.STANDARD
+        e.shape is _STANDARD
         and pair is not None
-        and all(kind is MeldKind.SEQUENCE for kind, _ in sets)
+        and all(kind is _SEQUENCE for kind, _ in sets)
         and not _scoring_wind(e, pair.tiles[0])
     )
 
@@ -135,27 +155,27 @@ def hard(e: NingboEvaluation) -> bool:
 
 def edge(e: NingboEvaluation) -> bool:
     """边: won on the 3 of 12 or the 7 of 89, the ready hand waiting on that kind alone."""
-    return _wait(e, WaitShape.EDGE) and _kinds(e) == 1
+    return _wait(e, _EDGE) and _kinds(e) == 1
 
 
 def closed(e: NingboEvaluation) -> bool:
     """夹: won on the middle of a sequence, the ready hand waiting on that kind alone."""
-    return _wait(e, WaitShape.CLOSED) and _kinds(e) == 1
+    return _wait(e, _CLOSED) and _kinds(e) == 1
 
 
 def single(e: NingboEvaluation) -> bool:
     """单吊: won on the pair, the ready hand waiting on that kind alone or on any tile (财神单吊)."""
-    return _wait(e, WaitShape.SINGLE) and (_kinds(e) == 1 or _dandiao_state(e))
+    return _wait(e, _SINGLE) and (_kinds(e) == 1 or _dandiao_state(e))
 
 
 def pair_or_pair(e: NingboEvaluation) -> bool:
     """对倒: two pairs waiting, won on either; the ready hand waits on those two kinds only."""
-    return _wait(e, WaitShape.PAIR_OR_PAIR) and _kinds(e) == 2
+    return _wait(e, _PAIR_OR_PAIR) and _kinds(e) == 2
 
 
 def dadiao(e: NingboEvaluation) -> bool:
     """大吊: four melds laid down, won on the lone tile (the pair)."""
-    return len(e.hand.melds) == 4 and _wait(e, WaitShape.SINGLE)
+    return len(e.hand.melds) == 4 and _wait(e, _SINGLE)
 
 
 def _suits(e: NingboEvaluation) -> set[str]:

@@ -40,16 +40,30 @@ When = Callable[[ShanghaiEvaluation], int | bool]
 # -- what the conditions read -------------------------------------------------------------------
 
 
-def _suits(e: ShanghaiEvaluation) -> set[str]:
-    return {t.suit for m in e.arrangement.melds for t in m.tiles if t.is_suited}
+_STANDARD = Shape.STANDARD  # bound once: a member look-up on the enum costs a call each time
+_SHOWN = (Shape.STANDARD, Shape.INSTANT)
+
+
+def _suits_honors(e: ShanghaiEvaluation) -> tuple[frozenset[str], bool]:
+    """The arrangement's suits and whether it holds an honor (once per reading: many rows read them)."""
+
+    def compute() -> tuple[frozenset[str], bool]:
+        tiles = [t for m in e.arrangement.melds for t in m.tiles]
+        return frozenset(t.suit for t in tiles if t.is_suited), any(t.is_honor for t in tiles)
+
+    return e.per_reading("shanghai.suits", compute)
+
+
+def _suits(e: ShanghaiEvaluation) -> frozenset[str]:
+    return _suits_honors(e)[0]
 
 
 def _honors(e: ShanghaiEvaluation) -> bool:
-    return any(t.is_honor for m in e.arrangement.melds for t in m.tiles)
+    return _suits_honors(e)[1]
 
 
 def _standard(e: ShanghaiEvaluation) -> bool:
-    return e.shape is Shape.STANDARD
+    return e.shape is _STANDARD
 
 
 def _hua_of(e: ShanghaiEvaluation, pick: Callable[[Tile], bool]) -> int:
@@ -92,7 +106,7 @@ def half_flush(e: ShanghaiEvaluation) -> bool:
 
 def all_honors(e: ShanghaiEvaluation) -> bool:
     """风一色: all honors, in any reading (乱风向 needs no sets)."""
-    return e.shape in (Shape.STANDARD, Shape.INSTANT) and not _suits(e)
+    return e.shape in _SHOWN and not _suits(e)
 
 
 def honor_pengpeng(e: ShanghaiEvaluation) -> bool:

@@ -81,14 +81,10 @@ def free_reading(hand: Hand) -> tuple[Arrangement, ...]:
     """风一色 and 将一色 win in any arrangement: a reading of the tiles one by one
     (:attr:`Shape.INSTANT`) when the tiles that do not fit are of one concealed kind
     (the 赖子, which the table checks)."""
-    tiles = [*hand.tiles, *(t for m in hand.melds for t in m.tiles)]
     for fits in (table.is_feng, table.is_jiang):
-        off = {t for t in tiles if not fits(t)}
-        if (
-            len(off) <= 1
-            and all(t in hand.tiles for t in off)
-            and all(fits(t) for m in hand.melds for t in m.tiles)
-        ):
+        # every exposed tile fits, the concealed ones that do not are of one kind
+        exposed_fit = all(fits(t) for m in hand.melds for t in m.tiles)
+        if exposed_fit and len({t for t in hand.tiles if not fits(t)}) <= 1:
             singles = tuple(Meld(kind=MeldKind.SINGLE, tiles=(t,)) for t in hand.tiles)
             return (Arrangement(shape=Shape.INSTANT, melds=(*singles, *hand.melds)),)
     return ()

@@ -49,6 +49,8 @@ QIHU = 16
 """起胡: the winner's product × the smallest payer's product must reach 16."""
 SMALL_WILDS = 1
 BIG_WILDS = 2
+_STANDARD = Shape.STANDARD  # bound once: a member look-up on the enum costs a call each time
+_DISCARD = WinMethod.DISCARD
 
 
 def _special(e: WuhanEvaluation) -> Specials:
@@ -120,7 +122,7 @@ def _pair_258(e: WuhanEvaluation) -> bool:
 
 
 def _standard(e: WuhanEvaluation, wilds: int = BIG_WILDS) -> bool:
-    return e.shape is Shape.STANDARD and wilds_used(e) <= wilds
+    return e.shape is _STANDARD and wilds_used(e) <= wilds
 
 
 def xiaohu(e: WuhanEvaluation) -> bool:
@@ -133,9 +135,13 @@ def _all_of(e: WuhanEvaluation, fits: Callable[[Tile], bool]) -> bool:
 
     def compute() -> bool:
         laizi = _special(e).laizi
-        off = [t for t in all_tiles(e.hand) if not fits(t)]
-        held = sum(t == laizi for t in e.hand.tiles)
-        return all(t == laizi for t in off) and len(off) <= min(held, BIG_WILDS)
+        off = 0  # the tiles that do not fit, each a 赖子 (else no)
+        for t in all_tiles(e.hand):
+            if not fits(t):
+                if t != laizi:
+                    return False
+                off += 1
+        return not off or off <= min(sum(t == laizi for t in e.hand.tiles), BIG_WILDS)
 
     return e.once(f"all_of:{fits.__name__}", compute)
 
@@ -222,8 +228,8 @@ def _own_factors(e: WuhanEvaluation, koukou: bool) -> tuple[Factor, ...]:
 
 
 def is_small(e: WuhanEvaluation) -> bool:
-    """A 小胡 and no big win."""
-    return xiaohu(e) and not big_count(e)
+    """A 小胡 and no big win (once per arrangement: many rows read it)."""
+    return e.per_reading("wuhan.small", lambda: xiaohu(e) and not big_count(e))
 
 
 def winner_product(e: WuhanEvaluation, *, koukou: bool) -> Fraction:
@@ -246,9 +252,25 @@ def _qihu(koukou: bool, big_too: bool) -> When:
     def short(e: WuhanEvaluation) -> bool:
         if not (is_small(e) or (big_too and big_count(e))):
             return False
-        return winner_product(e, koukou=koukou) * least_payer(e) < QIHU
+        return _twice_winner(e, koukou) * _twice_least(e) < 4 * QIHU
 
     return short
+
+
+def _twice_winner(e: WuhanEvaluation, koukou: bool) -> int:
+    """``2W`` (:func:`winner_product` doubled: an integer, for 起胡's comparison)."""
+    w = product(_own_factors(e, koukou))
+    if is_small(e):
+        return 2 * w * (2 if not e.uses_wild else 1) * (2 if e.self_drawn else 1)
+    return 3 * w if e.self_drawn else 2 * w
+
+
+def _twice_least(e: WuhanEvaluation) -> int:
+    """``2L`` (:func:`least_payer` doubled: an integer)."""
+    factors = e.facts.factors or (1, 1, 1, 1)
+    fed = 4 if is_small(e) else 3
+    discarder = e.context.discarder
+    return min(factors[p] * fed if p == discarder else 2 * factors[p] for p in e.context.payers)
 
 
 def _held_specials(e: WuhanEvaluation) -> bool:
