@@ -25,6 +25,7 @@ from majiang.rulesets.tianjin.reach import best_value, double_possible, single_p
 from majiang.scoring import Score, WinContext, WinMethod, exhaustive
 from majiang.tiles import Tile
 from tests.scoring.corpus import deal
+from tests.scoring.oracle import score_both
 
 FULL = int(os.environ.get("MAJIANG_ORACLE_HANDS", "1000")) > 1000
 slow = pytest.mark.skipif(not FULL, reason="seconds to enumerate: with MAJIANG_ORACLE_HANDS > 1000")
@@ -110,34 +111,21 @@ NAMED = [
 ]
 
 
-def _both(min_value: int, hand: Hand, context: WinContext) -> tuple[object, object]:
-    ruleset = get("tianjin", min_value=min_value)
-
-    def score() -> Score | str:
-        try:
-            return ruleset.score(hand, context)
-        except MajiangError as error:
-            return f"{type(error).__name__}: {error}"
-
-    fast = score()
-    with exhaustive():
-        full = score()
-    return fast, full
-
-
 @pytest.mark.parametrize("min_value", [1, 2, 3])
 @pytest.mark.parametrize(("tiles", "win", "indicator"), NAMED)
 def test_named_hands_match_the_full_enumeration(min_value: int, tiles: str, win: str, indicator: str) -> None:
     hand = Hand.parse(tiles, win=win, self_drawn=True)
     context = WinContext(seat=1, indicator=Tile.from_str(indicator), facts=TianjinFacts())
-    fast, full = _both(min_value, hand, context)
+    fast, full = score_both(get("tianjin", min_value=min_value), hand, context)
     assert isinstance(full, Score) and full.can_win, full
     assert fast == full
     if min_value != 2:
         return
     # won on a discard, the same hand is refused (self-draw only), both ways alike
     on_discard = attrs.evolve(context, method=WinMethod.DISCARD, discarder=2)
-    fast, full = _both(min_value, Hand.parse(tiles, win=win, self_drawn=False), on_discard)
+    fast, full = score_both(
+        get("tianjin", min_value=min_value), Hand.parse(tiles, win=win, self_drawn=False), on_discard
+    )
     assert isinstance(fast, Score) and not fast.can_win and fast == full
     assert fast.reason is not None and fast.reason.startswith("只能自摸")
 

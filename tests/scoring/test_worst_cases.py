@@ -20,31 +20,16 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from majiang.errors import MajiangError
 from majiang.hands import Hand
 from majiang.rulesets import get
 from majiang.rulesets.tianjin.facts import TianjinFacts
-from majiang.scoring import Score, WinContext, exhaustive
+from majiang.scoring import Score, WinContext
 from majiang.tiles import Tile
 from tests.scoring.corpus import deal
+from tests.scoring.oracle import score_both
 
 FULL = int(os.environ.get("MAJIANG_ORACLE_HANDS", "1000")) > 1000
 slow = pytest.mark.skipif(not FULL, reason="seconds to enumerate: with MAJIANG_ORACLE_HANDS > 1000")
-
-
-def _scores(name: str, options: dict[str, Any], hand: Hand, context: WinContext) -> tuple[object, object]:
-    ruleset = get(name, **options)
-
-    def score() -> Score | str:
-        try:
-            return ruleset.score(hand, context)
-        except MajiangError as error:
-            return f"{type(error).__name__}: {error}"
-
-    fast = score()
-    with exhaustive():
-        full = score()
-    return fast, full
 
 
 # (ruleset, options, concealed tiles, winning tile, claimed melds, flowers, context fields)
@@ -122,7 +107,7 @@ def test_worst_cases_match_the_full_enumeration(
 ) -> None:
     hand = Hand.parse(tiles, win=win, self_drawn=True, melds=melds, flowers=flowers)
     context = WinContext(**{**fields, "indicator": Tile.from_str(fields["indicator"])})
-    fast, full = _scores(name, options, hand, context)
+    fast, full = score_both(get(name, **options), hand, context)
     assert isinstance(full, Score), full  # a Score (Wuhan's refuses every reading), compared whole
     assert fast == full
 
@@ -151,5 +136,5 @@ def test_property_many_wildcards_match_the_full_enumeration(
     while dealt is None:
         dealt = deal(rng, ruleset, max_wild=wild, wild_target=wild)
     hand, context = dealt
-    fast, full = _scores(name, options, hand, context)
+    fast, full = score_both(get(name, **options), hand, context)
     assert fast == full, f"{name} {options}: {hand} {context}"

@@ -94,10 +94,7 @@ class RandomBot(Bot):
     name = "random"
 
     def choose(self, table: Table, seat: int, legal: tuple[Action, ...]) -> Action:
-        if not legal:
-            return legal[self.rng.randrange(0)]  # randrange's own error: nothing to choose from
-        # exactly randrange(len(legal)), without its argument checks (the same draw of the stream)
-        return legal[self.rng._randbelow(len(legal))]  # type: ignore[attr-defined]
+        return legal[self.rng.randrange(len(legal))]
 
 
 class GreedyBot(Bot):
