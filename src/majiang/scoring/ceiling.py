@@ -9,8 +9,8 @@ excludes, as no award does; nor one of its :attr:`~Item.apart` rows, which no re
 of the hand awards with it). A payer's amount only grows with the rows awarded (番
 and additions are not negative, multipliers at least 1, the formula does not
 decrease; a fixed amount is taken as an alternative; a row of negative 番, such as
-Wuhan's ×1.5 written as ×3 and one 番 less, at 0 awards: the formula does not
-decrease, so a reading's 番 are at most the bound's), so no reading pays more. The
+a ×1.5 written as ×3 and one 番 less, at 0 awards: the formula does not decrease,
+so a reading's 番 are at most the bound's), so no reading pays more. The
 rows joined by exclusions fall into groups (a table's wait rows, its flushes, its
 flower rows): each group's 番, multiplier and addition are taken at their most over
 its sets, one group at a time (the same as over every combination of the groups'
