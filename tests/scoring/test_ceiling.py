@@ -98,7 +98,8 @@ def test_scope_counts_per_payer() -> None:
     "rows",
     [
         pytest.param([row("x", 1, most=None)], id="a row without most"),
-        pytest.param([row("neg", -1)], id="a negative value"),
+        pytest.param([row("neg", -1, stage=Stage.ADD)], id="a negative addition"),
+        pytest.param([row("neg", -1, stage=Stage.FIXED)], id="a negative fixed amount"),
         pytest.param([row("half", 0, stage=Stage.MULTIPLY)], id="a multiplier below 1"),
     ],
 )
@@ -193,3 +194,24 @@ def test_rows_apart_for_the_hand_count_one_at_a_time_and_keep_their_awards() -> 
     both = [row("a", 2), row("b", 3, rivals=lambda e: ("a",))]
     # told apart for the ceiling only: a reading earning both is paid both, 2^(2+3) = 32 by three
     assert _jing(both, hand).total == 96
+
+
+def test_a_row_of_negative_fan_counts_as_never_awarded() -> None:
+    rows = [row("a", 2), row("half", -1, most=None), row("m", 3, stage=Stage.MULTIPLY)]
+    # half at 0 awards (at -1 the bound would be 2^1 × 3 = 6, below a reading without it):
+    # 2^2 = 4, ×3 = 12 from each of two payers: 24
+    assert ceiling(rows, {}, Doubling(), (1, 2), SELF_DRAWN) == 24
+    # a negative row does not bound anything else: a row without most still gives none
+    assert ceiling([*rows, row("x", 1, most=None)], {}, Doubling(), (1,), SELF_DRAWN) is None
+
+
+@pytest.mark.parametrize("tiles", ["111222333m456p55s", "111222333m45p555s", "111222333m55p555s"])
+def test_stopping_with_a_negative_row_scores_as_the_full_enumeration(tiles: str) -> None:
+    rows = [row("a", 2), row("neg", -1, reads=frozenset({Feature.WILD}), when=lambda e: e.uses_wild)]
+    hand = Hand.parse(tiles, win="5s", self_drawn=True)
+    fast = _jing(rows, hand)
+    with exhaustive():
+        assert fast == _jing(rows, hand)
+    # the best reading never pays less than one making the pair of naturals: 2^2 from three
+    # payers (12), or 2^(2-1) = 2 from each (6) where every reading uses the 5s as another face
+    assert fast.total in (6, 12)

@@ -8,7 +8,9 @@ exclude one another are taken a set at a time (no set holds a row and one it
 excludes, as no award does; nor one of its :attr:`~Item.apart` rows, which no reading
 of the hand awards with it). A payer's amount only grows with the rows awarded (番
 and additions are not negative, multipliers at least 1, the formula does not
-decrease; a fixed amount is taken as an alternative), so no reading pays more. The
+decrease; a fixed amount is taken as an alternative; a row of negative 番, such as
+a ×1.5 written as ×3 and one 番 less, at 0 awards: the formula does not decrease,
+so a reading's 番 are at most the bound's), so no reading pays more. The
 rows joined by exclusions fall into groups (a table's wait rows, its flushes, its
 flower rows): each group's 番, multiplier and addition are taken at their most over
 its sets, one group at a time (the same as over every combination of the groups'
@@ -53,14 +55,18 @@ def ceiling(
 ) -> int | None:
     """An upper bound of the total (over ``payers``) any reading pays, or ``None`` when
     the table does not give one (a row that reads the arrangement without ``most``, a
-    negative value or a multiplier below 1). ``known``: the counts, by place in
-    ``items``, of the rows that read nothing of the arrangement."""
+    negative addition, floor or fixed amount, or a multiplier below 1; a row of negative
+    番 is taken as never awarded, whatever its count: the formula does not decrease, so
+    fewer 番 never pay more). ``known``: the counts, by place in ``items``, of the rows
+    that read nothing of the arrangement."""
     if not isinstance(formula, (Doubling, Additive)) or formula(0) < 0:
         return None
     possible: list[tuple[Item[Any, Any], int]] = []
     for n, item in enumerate(items):
         if item.stage is Stage.FORBID:
             continue
+        if item.stage is Stage.FAN and item.value < 0:
+            continue  # at its least harmful, never awarded: 番 only lower the amount
         if item.reads is not None and not item.reads:
             count = known.get(n, -1)
             if count < 0:

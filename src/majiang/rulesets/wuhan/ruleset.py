@@ -10,7 +10,7 @@ from majiang.errors import RoundError
 from majiang.hands import Arrangement, Hand, Meld, MeldKind, Shape, ShapeGrammar
 from majiang.rulesets.base import Claims, FedWinPayers, Ruleset, flag_option, options_error
 from majiang.rulesets.dealing import pass_to
-from majiang.rulesets.wuhan import money, table
+from majiang.rulesets.wuhan import bound, money, table
 from majiang.rulesets.wuhan.factors import own_factors, product
 from majiang.rulesets.wuhan.laizi import LAIZI, RESERVE, laid_kind, specials
 from majiang.rulesets.wuhan.play import PLAY
@@ -130,6 +130,10 @@ class Wuhan(Ruleset):
     def formula(self) -> Formula:
         """``2^番``: every factor is a power of two (the base and ×1.5 are MULTIPLY rows)."""
         return Doubling()
+
+    def most_paid(self, hand: Hand, context: WinContext) -> int | None:
+        """The most a 小胡 or a 大胡 of this hand can pay (:func:`.bound.most_paid`)."""
+        return bound.most_paid(hand, context, self.payers(context), koukou=self.koukou)
 
     def extra_readings(self, hand: Hand) -> tuple[Arrangement, ...]:
         """风一色 and 将一色 in any arrangement (:func:`free_reading`)."""
