@@ -21,7 +21,7 @@ from typing import TYPE_CHECKING, ClassVar
 from majiang.errors import InvalidActionError
 from majiang.game.actions import PASS, WIN, Action, Chi
 from majiang.game.rng import stream
-from majiang.game.state import SLOT, UNIT, SeatState
+from majiang.game.state import SeatState
 from majiang.hands.shanten import _seven_pairs_needed, _standard_needed
 
 if TYPE_CHECKING:
@@ -40,15 +40,7 @@ def shanten_of(legality: Legality, state: SeatState) -> int:
     compiled = legality.compiled
     if compiled is None:
         return 99
-    counts = state.counts
-    keys = state.keys[:4]
-    wild = 0
-    for w in legality.wild:
-        n = counts[w]
-        if n:
-            wild += n
-            if w < 34:
-                keys[SLOT[w]] -= n * UNIT[w]
+    keys, wild = legality.natural_keys(state)
     melds = len(state.melds)
     memo_key = (keys[0], keys[1], keys[2], keys[3], wild, melds, id(compiled))
     found = _MEMO.get(memo_key)

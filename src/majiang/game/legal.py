@@ -103,6 +103,19 @@ class Legality:
         self.flower_mask = sum(0xF << 4 * (f - 34) for f in _FLOWERS if f not in self.wild_set)
         table.wild = self.wild_set
 
+    def natural_keys(self, state: SeatState) -> tuple[list[int], int]:
+        """The seat's four packed keys with its wildcards taken out, and how many it holds."""
+        counts = state.counts
+        keys = state.keys[:4]
+        wild = 0
+        for w in self.wild:
+            n = counts[w]
+            if n:
+                wild += n
+                if w < 34:
+                    keys[SLOT[w]] -= n * UNIT[w]
+        return keys, wild
+
     # -- wins -------------------------------------------------------------------------------
     def shape_wins(self, state: SeatState, extra: int | None) -> bool:
         """The grammar arranges the seat's tiles (with ``extra``): the cheap necessary check."""
@@ -111,19 +124,10 @@ class Legality:
             return False
         if state.size + (extra is not None) + 3 * len(state.melds) != self.complete_size:
             return False
-        keys = state.keys[:4]
-        wild = 0
-        if self.wild:
-            counts = state.counts
-            for w in self.wild:
-                n = counts[w]
-                if n:
-                    wild += n
-                    if w < 34:
-                        keys[SLOT[w]] -= n * UNIT[w]
-            if extra is not None and extra in self.wild_set:
-                wild += 1
-                extra = None
+        keys, wild = self.natural_keys(state)
+        if extra is not None and extra in self.wild_set:
+            wild += 1
+            extra = None
         if extra is not None:
             if extra >= 34:
                 return False

@@ -106,20 +106,6 @@ def _outside_kind_completes(compiled: Compiled, keys: tuple[int, int, int, int],
     return False
 
 
-def _natural_keys(legality: Legality, state: SeatState) -> tuple[list[int], int]:
-    """The seat's four packed keys with its wildcards taken out, and how many it holds."""
-    counts = state.counts
-    keys = state.keys[:4]
-    wild = 0
-    for w in legality.wild:
-        n = counts[w]
-        if n:
-            wild += n
-            if w < 34:
-                keys[SLOT[w]] -= n * UNIT[w]
-    return keys, wild
-
-
 def near_discards(legality: Legality, state: SeatState, discards: list[int]) -> list[int]:
     """``[i for i in discards if near(legality, state, i)]``, the hand's groups looked up once:
     a discard changes one group's entry (or, a wildcard, only the wildcard count)."""
@@ -132,7 +118,7 @@ def near_discards(legality: Legality, state: SeatState, discards: list[int]) -> 
         return _near_discards_grouped(legality, state, discards, compiled)
     counts = state.counts
     held = state.keys
-    keys, wild = _natural_keys(legality, state)
+    keys, wild = legality.natural_keys(state)
     wild_set = legality.wild_set
     instant = compiled.instant
     tables = compiled.tables
@@ -228,7 +214,7 @@ def _near_discards_grouped(
     assert grammar is not None
     counts = state.counts
     held = state.keys
-    keys, wild = _natural_keys(legality, state)
+    keys, wild = legality.natural_keys(state)
     wild_set = legality.wild_set
     groups = compiled.groups
     where = _group_index(compiled)
