@@ -39,7 +39,7 @@ from majiang.scoring import table_features
 from majiang.scoring.context import WinContext
 from majiang.scoring.engine import narrowed
 from majiang.tiles import Tile
-from tests.scoring.corpus import deal
+from tests.scoring.corpus import deal_with
 
 
 def one_pass(hand: Hand, grammar: ShapeGrammar, features: Iterable[Feature]) -> Iterator[Arrangement]:
@@ -157,10 +157,7 @@ def test_property_first_of_each_class_is_the_enumerations(
 ) -> None:
     ruleset = get(name, **options)
     rng = random.Random(seed)
-    dealt = None
-    while dealt is None:
-        dealt = deal(rng, ruleset, max_wild=wild, wild_target=wild)
-    hand, context = dealt
+    hand, context = deal_with(rng, ruleset, wild)
     try:
         grammar = ruleset.grammar_for(context.indicator)
         ruleset.check_hand(hand, indicator=context.indicator)

@@ -226,6 +226,14 @@ def deal(
     return hand, context
 
 
+def deal_with(rng: random.Random, ruleset: Ruleset, wild: int) -> tuple[Hand, WinContext]:
+    """The first hand :func:`deal` gives holding ``wild`` wildcards (``wild_target``)."""
+    dealt = None
+    while dealt is None:
+        dealt = deal(rng, ruleset, max_wild=wild, wild_target=wild)
+    return dealt
+
+
 def _accepted(ruleset: Ruleset, hand: Hand, context: WinContext) -> bool:
     try:
         ruleset.check_hand(hand, indicator=context.indicator)

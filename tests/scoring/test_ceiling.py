@@ -32,7 +32,7 @@ from majiang.scoring import (
     score_win,
 )
 from majiang.scoring.ceiling import ceiling
-from tests.scoring.corpus import deal
+from tests.scoring.corpus import deal_with
 
 SELF_DRAWN = WinContext(seat=0, dealer=0, discarder=None)
 
@@ -144,10 +144,7 @@ def test_stopping_at_the_ceiling_scores_as_the_full_enumeration(
 ) -> None:
     ruleset, _ = _bounded("guangdong_tuidaohu", options)
     rng = random.Random(seed)
-    dealt = None
-    while dealt is None:
-        dealt = deal(rng, ruleset, max_wild=wild, wild_target=wild)  # type: ignore[arg-type]
-    hand, context = dealt
+    hand, context = deal_with(rng, ruleset, wild)  # type: ignore[arg-type]
 
     def score() -> Score | str:
         try:
