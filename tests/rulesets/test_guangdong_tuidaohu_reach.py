@@ -8,11 +8,13 @@ import random
 
 import pytest
 
+from majiang.errors import MajiangError
 from majiang.hands import Arrangement, Hand, Meld, MeldKind, ShapeGrammar, arrangements, is_win
 from majiang.rulesets import get
 from majiang.rulesets.guangdong_tuidaohu.reach import DRAGONS, WINDS, honors_win
-from majiang.scoring import WinContext
+from majiang.scoring import Evaluation, WinContext, engine
 from majiang.tiles import Tile
+from tests.scoring.corpus import corpus
 
 BAI = Tile.from_str("5z")
 
@@ -35,15 +37,19 @@ ASKED = [(DRAGONS, None), (WINDS, None), *((tuple(w for w in WINDS if w != p), p
 """大三元, 大四喜, and 小四喜 with each wind as the pair."""
 
 
+KINDS = ((BAI,), (Tile.from_str("7z"), Tile.from_str("1m")), (Tile.from_str("1z"), Tile.from_str("9s")))
+"""白 alone; a dragon and a suited kind; a wind and a suited kind."""
+
+
 def _hands(seed: int, count: int) -> list[tuple[Hand, tuple[Tile, ...]]]:
-    """Seeded complete hands of mostly honors, 2-4 ghosts (白, or two flipped kinds), some
+    """Seeded complete hands of mostly honors, 2-4 ghosts (of :data:`KINDS`), some
     with an honor pon laid down, that win in the standard shape."""
     rng = random.Random(seed)
     honors = [Tile(suit="z", rank=r) for r in range(1, 8)]
     suited = [Tile.from_str(t) for t in ("1m", "2m", "3m", "5p", "9s")]
     out: list[tuple[Hand, tuple[Tile, ...]]] = []
     while len(out) < count:
-        kinds = (BAI,) if rng.random() < 0.5 else (Tile.from_str("7z"), Tile.from_str("1m"))
+        kinds = rng.choice(KINDS)
         grammar = ShapeGrammar(seven_pairs=False, wild=frozenset(kinds))
         melds: tuple[Meld, ...] = ()
         size = 14
@@ -63,7 +69,7 @@ def _hands(seed: int, count: int) -> list[tuple[Hand, tuple[Tile, ...]]]:
     return out
 
 
-@pytest.mark.parametrize("seed", [1, 2, 3])
+@pytest.mark.parametrize("seed", [1, 2, 3, 4])
 def test_honors_win_is_exact(seed: int) -> None:
     found = set()
     for hand, kinds in _hands(seed, 60):
@@ -98,3 +104,43 @@ def test_wind_pair_with_a_set_of_the_naturals() -> None:
     score = ruleset.score(hand, WinContext(seat=1, ready=True, indicator=Tile.from_str("7z")))
     assert [a.item.key for a in score.awards] == ["xiaosixi"]
     assert score.total == 6
+
+
+EXACT = ("qingyise", "ziyise", "qidui", "sianke", "dasanyuan", "dasixi", "xiaosixi", "shisanyao")
+"""The big hands whose possibility the table's narrowing finds exactly (with every win
+self-drawn: 四暗刻 then asks for no wait)."""
+
+
+@pytest.mark.parametrize(
+    "options",
+    [{"bai_ghost": True}, {"flip_ghost": 1}, {"flip_ghost": 2}, {"bai_ghost": True, "flip_ghost": 2}],
+    ids=["bai", "flip1", "flip2", "bai-flip2"],
+)
+def test_a_big_hand_reads_nothing_exactly_where_no_reading_earns_it(options: dict[str, object]) -> None:
+    """Where a big hand's narrowed reads are empty, no arrangement earns it; where they are
+    not, some arrangement does (so the table's ceiling is the best a reading pays)."""
+    ruleset = get("guangdong_tuidaohu", **options)
+    items = {item.key: item for item in ruleset.table()}
+    met = set()
+    for hand, context in corpus(ruleset, 100, 19, max_wild=5):
+        kinds = ruleset.wild_kinds(context.indicator)
+        if not any(t in kinds for t in hand.tiles):
+            continue
+        try:
+            if not ruleset.score(hand, context).can_win:
+                continue
+        except MajiangError:  # a robbed kong without rob_kong
+            continue
+        narrowed = {
+            item.key: item for item in engine.narrowed(ruleset.table(), hand, context, ruleset.options)
+        }
+        every = list(arrangements(hand, ruleset.grammar_for(context.indicator)))
+        for key in EXACT:
+            row = items[key]
+            earned = any(
+                row.when(Evaluation(hand=hand, arrangement=a, context=context, options=ruleset.options))
+                for a in every
+            )
+            assert bool(narrowed[key].reads) is earned, (str(hand), context.indicator, key)
+            met.add((key, earned))
+    assert {earned for _, earned in met} == {True, False}

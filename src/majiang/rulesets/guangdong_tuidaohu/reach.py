@@ -45,6 +45,8 @@ __all__ = [
     "all_triplets_need",
     "honor_sets_need",
     "honors_win",
+    "orphans_reach",
+    "paired_win",
     "seven_pairs_need",
     "wind_pair_need",
 ]
@@ -73,6 +75,14 @@ def seven_pairs_need(naturals: Counter[Tile]) -> int:
     return sum(n % 2 for n in naturals.values())
 
 
+def orphans_reach(naturals: Counter[Tile]) -> bool:
+    """Whether the ghosts can make 十三幺 of a hand with these concealed naturals (and no meld
+    laid down): every natural a terminal or an honor, none held thrice, one face at most held
+    twice (the ghosts fill the faces missing, and the pair if none is held)."""
+    held = list(naturals.values())
+    return all(t.is_terminal_or_honor for t in naturals) and max(held, default=0) <= 2 and held.count(2) <= 1
+
+
 def _triplet_needs(naturals: Counter[Tile], melds: tuple[Meld, ...], ranks: tuple[int, ...]) -> list[int]:
     """For each honor of ``ranks``, the ghosts its triplet needs (none where it is laid down)."""
     laid = {m.tiles[0] for m in melds if m.kind in (MeldKind.TRIPLET, MeldKind.KONG)}
@@ -92,18 +102,6 @@ def wind_pair_need(naturals: Counter[Tile], melds: tuple[Meld, ...]) -> int:
     return sum(triplets) - max(t - p for t, p in zip(triplets, pairs, strict=True))
 
 
-def _stand_in(held: set[Tile], naturals: list[Tile]) -> Tile | None:
-    """A kind the hand holds none of, that no natural tile left makes a set with: an honor,
-    else a suited kind two ranks or more from every natural of its suit."""
-    for index in (*range(27, 34), *range(27)):
-        tile = Tile.from_index(index)
-        if tile in held:
-            continue
-        if tile.is_honor or all(t.suit != tile.suit or abs(t.rank - tile.rank) > 2 for t in naturals):
-            return tile
-    return None
-
-
 @lru_cache(maxsize=64)
 def _standard(kinds: frozenset[Tile]) -> ShapeGrammar:
     """Four sets and a pair, these kinds wild (the shape the honor hands need)."""
@@ -115,48 +113,62 @@ def honors_win(hand: Hand, kinds: Iterable[Tile], triplets: Iterable[int], pair:
     of ``triplets`` and, with ``pair``, a pair of that honor and no triplet of it; ``kinds``:
     the ghost kinds.
 
-    It is the win check with those parts laid out: each takes the hand's natural tiles of its
-    face first and ghosts for the rest (a natural honor stands only in melds of its own face,
-    so it may trade places with a ghost there), the melds laid down count as they are, and
-    the rest must make the other sets and the pair. With ``pair`` the rest must make sets
-    alone: it is checked with a pair of a kind it holds none of and no natural tile of it
-    makes a set with (:func:`_stand_in`: only ghosts could join it, and a ghost beside what
-    it would have paired makes a set of it). Exact but where no such kind is left (never
-    met): then ``True`` (it may be)."""
+    It is the win check on the hand with ghosts turned into those honors: as many as each
+    triplet (or the pair) lacks of its face's natural tiles. That is exact. An honor makes
+    no sequence, so the melds holding an honor's tiles hold nothing else but ghosts: in any
+    win of that hand they can be laid out again as the honor's triplet (or pair) and melds of
+    ghosts alone, and a pair elsewhere, with one ghost, as a triplet, the honor's pair taking
+    its place. A third natural tile of the pair's face would need a triplet of it: no. A
+    triplet of a ghost kind's face is laid out of ghosts; a pair of one is checked as a pair
+    of an honor the hand shows none of (where there is none, the win with two ghosts left for
+    it: then ``True`` only says it may be)."""
     wild = frozenset(kinds)
-    laid_faces = {m.tiles[0] for m in hand.melds if m.kind in (MeldKind.TRIPLET, MeldKind.KONG)}
-    naturals = [t for t in hand.tiles if t not in wild]
-    ghosts = [t for t in hand.tiles if t in wild]
-    laid: list[Meld] = []
-
-    def take(face: Tile, size: int) -> tuple[Tile | None, ...] | None:
-        standing: list[Tile | None] = []
-        for _ in range(size):
-            if face in naturals:
-                naturals.remove(face)
-                standing.append(None)
-            elif ghosts:
-                standing.append(ghosts.pop())
-            else:
-                return None
-        return tuple(standing)
-
-    for rank in triplets:
-        face = Tile(suit="z", rank=rank)
-        if face in laid_faces:
-            continue
-        standing = take(face, 3)
-        if standing is None:
-            return False
-        laid.append(Meld.of((face,) * 3, concealed=False, claimed_from=0, wild=standing))
-    rest: list[Tile] = []
+    triplets = tuple(triplets)
+    laid = {m.tiles[0] for m in hand.melds if m.kind in (MeldKind.TRIPLET, MeldKind.KONG)}
+    tiles = [t for t in hand.tiles if t not in wild]
+    ghosts = len(hand.tiles) - len(tiles)
+    held = Counter(tiles)
+    wanted = [(Tile(suit="z", rank=r), 3) for r in triplets]
     if pair is not None:
         face = Tile(suit="z", rank=pair)
-        if face in laid_faces or take(face, 2) is None or face in naturals:
-            return False  # a third natural of the pair's face would need a triplet of it
-        held = {*naturals, *wild, face, *(t for m in (*hand.melds, *laid) for t in (*m.tiles, *m.physical))}
-        absent = _stand_in(held, naturals)
-        if absent is None:
-            return True
-        rest = [absent, absent]
-    return is_win(Hand.of([*naturals, *ghosts, *rest], melds=(*hand.melds, *laid)), _standard(wild))
+        if face in laid or held[face] > 2:
+            return False
+        if face in wild:  # a pair of ghosts alone: as a pair of an honor nothing else is
+            shown = {*held, *wild, *(t for m in hand.melds for t in (*m.tiles, *m.physical))}
+            others = (Tile(suit="z", rank=r) for r in range(7, 0, -1) if r not in triplets)
+            # none (never met): the two ghosts stay as they are, and a win is only "may be"
+            face = next((t for t in others if t not in shown), face)
+        wanted.append((face, 2))
+    jokers = [t for t in hand.tiles if t in wild]
+    melds = list(hand.melds)
+    for face, size in wanted:
+        if face in laid:
+            continue
+        lacking = max(0, size - held[face])
+        ghosts -= lacking
+        if ghosts < 0:
+            return False
+        if face in wild and size == 2:
+            continue
+        if face in wild:  # a ghost kind's face (白): its ghosts laid out as its triplet
+            standing = tuple(jokers[:size])
+            del jokers[:size]
+            melds.append(Meld.of((face,) * size, concealed=False, claimed_from=0, wild=standing))
+        else:
+            tiles.extend([face] * lacking)
+    tiles.extend(jokers)
+    del tiles[len(hand.tiles) - 3 * (len(melds) - len(hand.melds)) :]  # the ghosts turned into honors
+    return is_win(Hand.of(tiles, melds=melds), _standard(wild))
+
+
+@lru_cache(maxsize=64)
+def _paired(kinds: frozenset[Tile]) -> ShapeGrammar:
+    """Four sets and a pair, or seven pairs, these kinds wild."""
+    return ShapeGrammar(wild=kinds)
+
+
+def paired_win(hand: Hand, kinds: Iterable[Tile]) -> bool:
+    """Whether the hand wins as four sets and a pair or as seven pairs (``kinds`` wild): the
+    shapes 清一色 and 字一色 take. Where its natural tiles are of one suit (or honors only),
+    such a win is one of that suit (or of honors): a meld of ghosts alone stands for any face."""
+    return is_win(hand, _paired(frozenset(kinds)))

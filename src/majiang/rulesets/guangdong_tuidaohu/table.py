@@ -71,21 +71,32 @@ def _naturals(e: TuidaohuEvaluation, wild: Wild) -> list[Tile]:
     return [*(t for t in e.hand.tiles if t not in kinds), *(t for m in e.hand.melds for t in m.tiles)]
 
 
+def _paired_win(e: TuidaohuEvaluation, wild: Wild) -> bool:
+    """The hand wins as four sets and a pair or as seven pairs (:func:`.reach.paired_win`)."""
+    return e.once(
+        "paired win",
+        lambda: reach.paired_win(e.hand, e.once("ghost kinds", lambda: wild(e.context.indicator))),
+    )
+
+
 def _one_suit_reads(wild: Wild) -> Narrow:
-    """清一色 reads the suits only where the natural tiles are of one suit (a ghost may be any)."""
+    """清一色 reads the suits only where the natural tiles are of one suit (a ghost may be
+    any) and the hand wins in a shape of sets and a pair or of pairs."""
 
     def narrow(e: TuidaohuEvaluation) -> tuple[Feature, ...]:
         faces = _naturals(e, wild)
-        return SUITS if all(t.is_suited for t in faces) and len({t.suit for t in faces}) <= 1 else ()
+        one = all(t.is_suited for t in faces) and len({t.suit for t in faces}) <= 1
+        return SUITS if one and _paired_win(e, wild) else ()
 
     return narrow
 
 
 def _honors_reads(wild: Wild) -> Narrow:
-    """字一色 reads the suits only where every natural tile is an honor."""
+    """字一色 reads the suits only where every natural tile is an honor (and the hand wins
+    in a shape of sets and a pair or of pairs)."""
 
     def narrow(e: TuidaohuEvaluation) -> tuple[Feature, ...]:
-        return SUITS if all(t.is_honor for t in _naturals(e, wild)) else ()
+        return SUITS if all(t.is_honor for t in _naturals(e, wild)) and _paired_win(e, wild) else ()
 
     return narrow
 
@@ -141,7 +152,7 @@ def _out(wild: Wild) -> dict[str, Callable[[TuidaohuEvaluation], bool]]:
     return {
         # a meld laid down: no seven pairs, no thirteen orphans
         "qidui": lambda e: bool(e.hand.melds) or needs(e, reach.seven_pairs_need),
-        "shisanyao": lambda e: bool(e.hand.melds),
+        "shisanyao": lambda e: bool(e.hand.melds) or not reach.orphans_reach(_held(e, wild)[0]),
         # a pon or an exposed kong: no 四暗刻
         "sianke": lambda e: any(not m.concealed for m in e.hand.melds) or needs(e, reach.all_triplets_need),
         # the honor hands: the ghosts the honor sets need, then the win check with them laid out
