@@ -20,6 +20,7 @@ from majiang.rulesets.playrules import FirstDraw
 from majiang.scoring.context import SEATS, WinMethod
 from majiang.serialize import dump_settlement
 from majiang.settlement import Round, SeatRecord, Win
+from majiang.settlement.trusted import settle_trusted
 
 if TYPE_CHECKING:
     from majiang.game.table import Table
@@ -233,7 +234,7 @@ def _settle(table: Table, outcome: str, reason: str, wins: tuple[Win, ...]) -> N
     table.outcome = outcome
     round = make_round(table, wins)
     table.round = round
-    settlement = table.ruleset.settle(round)
+    settlement = settle_trusted(table.ruleset, round)  # the table built it: no checks again
     table.settlement = settlement
     next_deal = getattr(table.ruleset, "next_deal", None)
     end: dict[str, object] = {"t": "end", "outcome": outcome, "reason": reason}

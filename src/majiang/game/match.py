@@ -12,6 +12,8 @@ from __future__ import annotations
 
 import copy
 import functools
+import gc
+import json
 import re
 from collections.abc import Callable, Sequence
 from importlib.metadata import PackageNotFoundError, version
@@ -155,6 +157,12 @@ class Replay:
     mismatches: tuple[tuple[int, Any, Any], ...]
 
 
+_RULESETS: dict[str, Ruleset] = {}
+"""The ruleset each header's name and options (as canonical JSON) was built as: a ruleset
+keeps what it works out once (its compiled tables, grammars, memos), so the logs of one
+ruleset replay on one instance. A ruleset's values never change once built."""
+
+
 def _ruleset(log: Log) -> Ruleset:
     head = log.header
     name = head.get("ruleset")
@@ -162,9 +170,20 @@ def _ruleset(log: Log) -> Ruleset:
     if not isinstance(name, str) or not isinstance(options, dict):
         raise ReplayError(f"line 1: the header needs a ruleset name and an options object, got {name!r}")
     try:
-        return get(name, **options)
+        key: str | None = json.dumps([name, options], sort_keys=True)
+    except (TypeError, ValueError):  # a Log built in Python with values JSON can not hold
+        key = None
+    if key is not None and (known := _RULESETS.get(key)) is not None:
+        return known
+    try:
+        ruleset = get(name, **options)
     except MajiangError as error:
         raise ReplayError(f"line 1: {error}") from None
+    if key is not None:
+        if len(_RULESETS) >= 256:
+            _RULESETS.clear()
+        _RULESETS[key] = ruleset
+    return ruleset
 
 
 def _dice(value: Any, where: str) -> Dice:
@@ -330,7 +349,23 @@ def replay(log: Log | str, *, check: bool = True) -> Replay:
     round line that differs is replayed as written; if its decisions do not fit it, the
     replay stops there. With ``check`` the first mismatch raises :class:`ReplayError` naming its line and both
     values; otherwise all are returned.
+
+    The garbage collector is paused while the replay runs and resumed when it returns or
+    raises (left off if it was off): a replay keeps every table it builds, so the collector
+    would only walk them again and again, and the cyclic garbage it makes is a few dozen
+    small objects a round, freed at the next collection after it.
     """
+    collecting = gc.isenabled()
+    if collecting:  # paused while the replay runs, resumed after (also on an error)
+        gc.disable()
+    try:
+        return _replay(log, check)
+    finally:
+        if collecting:
+            gc.enable()
+
+
+def _replay(log: Log | str, check: bool) -> Replay:
     read: Callable[[object], Action] = action_from_json
     if isinstance(log, str):
         log = Log._loads(log, _LINES)  # equal lines share one value: the replay only reads them
