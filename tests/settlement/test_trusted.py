@@ -51,3 +51,19 @@ def test_the_checked_entry_still_refuses_a_round_that_does_not_fit() -> None:
     bad = attrs.evolve(table.round, seats=tuple(seats))
     with pytest.raises(TileSetError, match="copies of '1m' but the 136-tile set 'standard' has only 4"):
         ruleset.settle(bad)
+
+
+def test_the_table_keeps_the_scores_of_the_wins_it_offered() -> None:
+    """The settlement reads a win's score from ``Table.scored`` (what the legality scored when
+    it offered the win) instead of scoring it again: each kept score is the ruleset's own."""
+    ruleset = get("hefei")
+    tables = replay(play(ruleset, rounds=4, seed="kept scores", bots=bots("greedy"))).tables
+    kept = 0
+    for table in tables:
+        assert table.round is not None
+        for win in table.round.wins:
+            hand, context = table.round.winning_hand(win), table.round.context(win)
+            if (hand, context) in table.scored:
+                kept += 1
+                assert table.scored[hand, context] == ruleset.score(hand, context)
+    assert kept

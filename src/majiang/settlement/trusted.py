@@ -30,15 +30,24 @@ from majiang.settlement.round import Round
 from majiang.settlement.transfer import Entry, Reason, Settlement, Transfer
 
 if TYPE_CHECKING:
+    from collections.abc import Mapping
+
+    from majiang.hands import Hand
     from majiang.rulesets.base import Ruleset
+    from majiang.scoring import Score, WinContext
 
 __all__ = ["settle_trusted"]
 
 
-def settle_trusted(ruleset: Ruleset, round: Round) -> Settlement:
+def settle_trusted(
+    ruleset: Ruleset, round: Round, *, scored: Mapping[tuple[Hand, WinContext], Score] | None = None
+) -> Settlement:
     """The settlement of a round already known to fit ``ruleset`` (one the table built):
-    :meth:`Ruleset.settle` without its checks of the round. A win the ruleset's scoring
-    refuses still raises :class:`~majiang.errors.RoundError`."""
+    :meth:`Ruleset.settle` without its checks of the round. ``scored``: scores this
+    ruleset already gave (``ruleset.score(hand, context)``), by the winning hand and
+    context; a win found there is not scored again (the table keeps the scores of the wins
+    it offered). A win the ruleset's scoring refuses still raises
+    :class:`~majiang.errors.RoundError`."""
     if round.facts is None and ruleset.Facts is not None:
         round = attrs.evolve(round, facts=ruleset.Facts())
     transfers: list[Transfer] = []
@@ -46,7 +55,10 @@ def settle_trusted(ruleset: Ruleset, round: Round) -> Settlement:
         transfers.extend(ruleset.draw_transfers(round))
     else:
         for win in round.wins:
-            score = ruleset.score(round.winning_hand(win), round.context(win))
+            hand, context = round.winning_hand(win), round.context(win)
+            score = scored.get((hand, context)) if scored else None
+            if score is None:
+                score = ruleset.score(hand, context)
             if not score.can_win:
                 raise RoundError(f"seat {win.seat} can not win here: {score.reason}")
             transfers.extend(
