@@ -29,7 +29,7 @@ among them, and is the very same arrangement.
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Hashable, Iterable, Iterator
+from collections.abc import Callable, Hashable, Iterable, Iterator
 
 from majiang.hands._bygroup import by_group
 from majiang.hands._split import Compiled, check_size, compile_grammar, split
@@ -52,7 +52,7 @@ from majiang.hands.meld import MeldKind
 from majiang.hands.placement import instant, place, place_one, wait_of
 from majiang.hands.plain import place_plain, plain_face_sets
 
-__all__ = ["arrangements", "readings"]
+__all__ = ["DECIDED", "Cut", "arrangements", "readings"]
 
 
 def arrangements(hand: Hand, grammar: ShapeGrammar) -> Iterator[Arrangement]:
@@ -74,9 +74,45 @@ def arrangements(hand: Hand, grammar: ShapeGrammar) -> Iterator[Arrangement]:
         yield instant(hand, wild_tiles)
 
 
-def readings(hand: Hand, grammar: ShapeGrammar, features: Iterable[Feature]) -> Iterator[Arrangement]:
+Cut = Callable[[Hashable, Callable[[], "Arrangement | None"]], bool]
+"""Asked before a face set is placed: ``cut(key, first)``, true to leave the face set out.
+``key`` is what ``decided`` reads of its melds (equal keys: equal for every arrangement
+of the face sets); ``first()`` places one of its arrangements."""
+
+DECIDED = frozenset(
+    {
+        Feature.SHAPE,
+        Feature.KINDS,
+        Feature.SUITS,
+        Feature.TERMINALS,
+        Feature.HONORS,
+        Feature.PAIR,
+        Feature.JIANG,
+        Feature.ALIKE,
+        Feature.STRAIGHT,
+        Feature.FACES,
+    }
+)
+"""The features a face set decides: every arrangement of one shape and one multiset of
+meld faces agrees on them (the others read where the wildcards and the winning tile stand)."""
+
+
+def readings(
+    hand: Hand,
+    grammar: ShapeGrammar,
+    features: Iterable[Feature],
+    *,
+    cut: Cut | None = None,
+    decided: Iterable[Feature] = (),
+) -> Iterator[Arrangement]:
     """Yield the first arrangement of each class under ``features``, in the order of
-    :func:`arrangements` (whose output this is a part of)."""
+    :func:`arrangements` (whose output this is a part of).
+
+    With ``cut`` (a branch-and-bound over the face sets, :data:`Cut`), a face set it
+    refuses is not placed: its classes are left out, and a class met there first is
+    yielded where it is met next, if anywhere. The caller cuts only face sets none of
+    whose readings it wants (it pays no more than a reading found, or than a bound).
+    ``decided`` (a subset of :data:`DECIDED`) is what ``cut``'s key reads."""
     check_size(hand, grammar, complete=True)
     wanted = frozenset(features)
     compiled = compile_grammar(grammar)
@@ -96,11 +132,14 @@ def readings(hand: Hand, grammar: ShapeGrammar, features: Iterable[Feature]) -> 
     classes = Classes(hand, wanted, counts, wild_tiles)
     describe = _describer(wanted, wild_kinds, wild_tiles, counts, win, compiled)
     by_groups = describe is not None and Feature.WILD_COUNT not in wanted
+    refused = None if cut is None else _refuser(hand, counts, wild_tiles, cut, frozenset(decided) & DECIDED)
     if describe is not None and by_groups:
         # the standard shape group by group (``hands._bygroup``): its face sets are the
         # first of each class already (``WILD_COUNT`` reads how many wildcards stand for
         # another face, which a group's tally does not keep: the one-pass search)
         for faces in by_group(counts, len(wild_tiles), compiled, classify, describe, classes):
+            if refused is not None and refused(Shape.STANDARD, faces):
+                continue
             for key, variant in classes.keys(Shape.STANDARD, faces):
                 if key not in seen:
                     seen.add(key)
@@ -127,12 +166,40 @@ def readings(hand: Hand, grammar: ShapeGrammar, features: Iterable[Feature]) -> 
             if face_key in faces_seen:
                 continue
             faces_seen.add(face_key)
+        if refused is not None and refused(shape, faces):
+            continue
         for key, variant in classes.keys(shape, faces):
             if key not in seen:
                 seen.add(key)
                 yield place_one(hand, shape, faces, counts, wild_tiles, variant)
     if grammar.instant_wilds is not None and len(wild_tiles) >= grammar.instant_wilds:
         yield instant(hand, wild_tiles)
+
+
+def _refuser(
+    hand: Hand, counts: list[int], wild_tiles: list[int], cut: Cut, decided: Features
+) -> Callable[[Shape, tuple[Faces, ...]], bool]:
+    """``cut`` asked of a face set by its key: the shape, and the multiset of what
+    ``decided`` reads of its melds (with ``ALIKE``, in seven pairs, with how many pairs
+    share each face). The exposed melds are every face set's: not in the key."""
+    numbers: dict[tuple[Shape, Faces], int] = {}
+    keys: dict[Hashable, int] = {}  # each meld key as a small number: cheap to sort and hash
+    alike = Feature.ALIKE in decided
+
+    def refused(shape: Shape, faces: tuple[Faces, ...]) -> bool:
+        found = []
+        for meld in faces:
+            number = numbers.get((shape, meld))
+            if number is None:
+                number = keys.setdefault(meld_key(meld, _kind(meld), decided, shape), len(keys))
+                numbers[(shape, meld)] = number
+            found.append(number)
+        if alike and shape is Shape.SEVEN_PAIRS:
+            found = [n * 8 + faces.count(meld) for n, meld in zip(found, faces, strict=True)]
+        key = (shape, tuple(sorted(found)))
+        return cut(key, lambda: next(place(hand, shape, faces, counts, wild_tiles), None))
+
+    return refused
 
 
 def _kind(faces: Faces) -> MeldKind:

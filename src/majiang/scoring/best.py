@@ -1,0 +1,275 @@
+"""The search for the best-paying reading, and the branch-and-bound that cuts it short.
+
+:func:`best` scores the readings in their order and keeps the first that pays the
+most; it stops at the first paying the most any reading may (the table's
+:func:`~majiang.scoring.ceiling.ceiling`, or the ruleset's ``most_paid``).
+
+When the first best reading comes late, stopping there saves little: the readings
+before it are all placed and scored. :class:`Pruner` bounds whole face sets before
+they are placed (:data:`majiang.hands.readings.Cut`). The rows whose ``reads`` are all
+features a face set decides (:data:`~majiang.hands.readings.DECIDED`: the shape, the
+melds' kinds, suits, faces, ...) earn the same on every arrangement of the face set:
+they are counted once on one of them, the rows reading nothing of the arrangement as
+known, and every other row at its ``most``, and the ceiling of those counts bounds what
+any reading of the face set pays. A face set is cut when that bound can not beat the
+best found so far (an equal later reading never replaces an earlier one), or is below
+a *floor* that the answer is known to reach.
+
+The search runs in at most two passes:
+
+1. the floor is the most any reading may pay (``top``): only face sets that can reach it
+   are searched, so the first reading paying ``top`` — the first best — is found without
+   placing the face sets before it. If one pays ``top``, it is the answer.
+2. Otherwise, if a face set was cut whose bound is not below the best found (``LB``), the
+   readings are searched again from the start, with the floor ``LB`` (some reading pays
+   it, so the answer is not below) and the highest bound cut as the new ``top``: a face
+   set below the floor holds no reading paying the answer, and one no higher than the
+   best so far none paying more, so the first best is met in order, as without cuts.
+
+A class first met in a face set that is cut is yielded later, where it is met next; it
+pays no more than that face set's bound, so it is never kept over the answer.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Hashable, Iterable, Iterator, Sequence
+from typing import Any, overload
+
+import attrs
+
+from majiang.hands import Arrangement, Feature, Hand, ShapeGrammar, arrangements, readings, waits
+from majiang.hands.features import reading_key
+from majiang.hands.readings import DECIDED
+from majiang.scoring.ceiling import ceiling
+from majiang.scoring.context import WinContext
+from majiang.scoring.evaluation import Evaluation
+from majiang.scoring.formula import Formula
+from majiang.scoring.item import Item, Stage
+from majiang.tiles import Tile
+
+__all__ = ["Found", "Pruner", "again", "chained", "decided_rows", "readings_of"]
+
+_MISSING = object()
+
+
+def decided_rows(items: Sequence[Item[Any, Any]]) -> tuple[list[int], frozenset[Feature]]:
+    """The places of the rows a face set decides (their ``reads`` non-empty and all in
+    :data:`DECIDED`; ``FORBID`` rows are never counted by the ceiling), and the features
+    they read."""
+    places: list[int] = []
+    read: set[Feature] = set()
+    for n, item in enumerate(items):
+        if item.reads and item.reads <= DECIDED and item.stage is not Stage.FORBID:
+            places.append(n)
+            read |= item.reads
+    return places, frozenset(read)
+
+
+class Pruner:
+    """A face set's bound, and whether to cut it (:data:`majiang.hands.readings.Cut`).
+
+    ``floor``: cut a face set whose bound is below it; ``over``: cut one whose bound is at
+    most it (the best total found); ``cut_max``: the highest bound of a face set cut for
+    the floor alone (``None``: none was). Both thresholds start unset: nothing is cut
+    until the engine has scored the first reading (and so counted the rows that read
+    nothing of the arrangement, ``known``)."""
+
+    __slots__ = (
+        "bounds",
+        "context",
+        "cut_max",
+        "decided",
+        "floor",
+        "formula",
+        "hand",
+        "items",
+        "known",
+        "memo",
+        "options",
+        "over",
+        "payers",
+        "read",
+        "readings",
+        "top",
+        "totals",
+    )
+
+    def __init__(
+        self,
+        items: Sequence[Item[Any, Any]],
+        decided: list[int],
+        read: frozenset[Feature],
+        hand: Hand,
+        context: WinContext,
+        options: Any,
+        formula: Formula,
+        payers: Sequence[int],
+        readings: Sequence[Arrangement],
+    ) -> None:
+        self.items = items
+        self.decided = decided
+        self.read = read
+        """The features the decided rows read (what a face set's key reads)."""
+        self.hand = hand
+        self.context = context
+        self.options = options
+        self.formula = formula
+        self.payers = payers
+        self.readings = readings
+        """What conditions over every reading see: the uncut listing."""
+        self.known: dict[int, int] = {}
+        self.memo: dict[str, object] = {}
+        self.floor: int | None = None
+        self.over: int | None = None
+        self.cut_max: int | None = None
+        self.top: int | None = None
+        self.bounds: dict[Hashable, int | None] = {}
+        self.totals: dict[tuple[int, ...], int | None] = {}
+
+    def __call__(self, key: Hashable, first: Callable[[], Arrangement | None]) -> bool:
+        floor, over = self.floor, self.over
+        if floor is None and over is None:
+            return False
+        bound = self.bounds.get(key, _MISSING)
+        if bound is _MISSING:
+            bound = self.bounds[key] = self._bound(first())
+        if bound is None:
+            return False
+        assert isinstance(bound, int)
+        if over is not None and bound <= over:
+            return True  # no reading of it pays more than one found before
+        if floor is not None and bound < floor:
+            if self.cut_max is None or bound > self.cut_max:
+                self.cut_max = bound
+            return True
+        return False
+
+    def _bound(self, arrangement: Arrangement | None) -> int | None:
+        """The most a reading of the face set ``arrangement`` is one of pays in all."""
+        if arrangement is None:
+            return None
+        evaluation: Evaluation[Any, Any] = Evaluation._of(
+            self.hand, arrangement, self.context, self.options, self.readings, self.memo
+        )
+        items = self.items
+        counts = tuple(evaluation.count(items[n]) for n in self.decided)
+        total = self.totals.get(counts, _MISSING)
+        if total is _MISSING:
+            known = dict(self.known)
+            known.update(zip(self.decided, counts, strict=True))
+            total = ceiling(items, known, self.formula, self.payers, self.context)
+            if total is not None and self.top is not None:
+                total = min(total, self.top)
+            self.totals[counts] = total
+        assert total is None or isinstance(total, int)
+        return total
+
+
+class Found(Sequence[Arrangement]):
+    """The readings of one hand, listed as far as they are read (the search stops at the
+    best when the table bounds what it pays; a condition over every reading lists all)."""
+
+    def __init__(self, source: Iterator[Arrangement]) -> None:
+        self._source = source
+        self._listed: list[Arrangement] = []
+
+    def __iter__(self) -> Iterator[Arrangement]:
+        n = 0
+        while True:
+            if n == len(self._listed):
+                following = next(self._source, None)
+                if following is None:
+                    return
+                self._listed.append(following)
+            yield self._listed[n]
+            n += 1
+
+    def _all(self) -> list[Arrangement]:
+        self._listed.extend(self._source)
+        return self._listed
+
+    def __len__(self) -> int:
+        return len(self._all())
+
+    @overload
+    def __getitem__(self, index: int) -> Arrangement: ...
+
+    @overload
+    def __getitem__(self, index: slice) -> Sequence[Arrangement]: ...
+
+    def __getitem__(self, index: int | slice) -> Arrangement | Sequence[Arrangement]:
+        return self._all()[index]
+
+
+def again(pruner: Pruner | None, best_total: int | None) -> int | None:
+    """After a first pass that did not reach ``top``: the ``top`` of a second pass (the
+    highest bound cut), with the pruner set for it; ``None``: the first pass's best is
+    the answer (no face set cut could pay as much)."""
+    if pruner is None or pruner.cut_max is None:
+        return None
+    if best_total is not None and pruner.cut_max < best_total:
+        return None  # every face set cut pays less than the best found: it is the first best
+    top = pruner.cut_max
+    pruner.floor, pruner.over, pruner.cut_max = best_total, None, None
+    pruner.top = top
+    return top
+
+
+def chained(*sources: Iterable[Arrangement]) -> Iterator[Arrangement]:
+    """The readings of ``sources`` one after another."""
+    for source in sources:
+        yield from source
+
+
+def readings_of(
+    hand: Hand,
+    context: WinContext,
+    grammar: ShapeGrammar,
+    features: frozenset[Feature] | None,
+    pruner: Pruner | None = None,
+) -> Iterator[Arrangement]:
+    """Every arrangement (``features=None``) or the first of each class (the face sets
+    ``pruner`` cuts left out); with ``context.win_wild`` the winning tile stands for each
+    kind waited on."""
+    drawn = hand.win_tile
+    if not context.win_wild or drawn is None:
+        if features is None:
+            return arrangements(hand, grammar)
+        if pruner is not None:
+            return readings(hand, grammar, features, cut=pruner, decided=pruner.read)
+        return readings(hand, grammar, features)
+    found = _stood(hand, drawn, grammar, features)
+    if features is None:
+        return found
+    return _firsts(found, features, drawn.index)
+
+
+def _stood(
+    hand: Hand, drawn: Tile, grammar: ShapeGrammar, features: frozenset[Feature] | None
+) -> Iterator[Arrangement]:
+    rest = hand.without_win()
+    for wait in waits(rest, grammar, shapes=False):
+        stood = rest.with_win(wait.tile, self_drawn=hand.self_drawn)
+        listed = arrangements(stood, grammar) if features is None else readings(stood, grammar, features)
+        for arrangement in listed:
+            yield arrangement if wait.tile == drawn else _stand_in(arrangement, drawn)
+
+
+def _firsts(found: Iterable[Arrangement], features: frozenset[Feature], win: int) -> Iterator[Arrangement]:
+    seen: set[Hashable] = set()
+    for arrangement in found:
+        key = reading_key(arrangement, features, win)
+        if key not in seen:
+            seen.add(key)
+            yield arrangement
+
+
+def _stand_in(arrangement: Arrangement, drawn: Tile) -> Arrangement:
+    """Mark the winning tile's place as held by ``drawn`` standing in for that face."""
+    assert arrangement.win_meld is not None and arrangement.win_position is not None
+    melds = list(arrangement.melds)
+    meld = melds[arrangement.win_meld]
+    wild = list(meld.wild)
+    wild[arrangement.win_position] = drawn
+    melds[arrangement.win_meld] = attrs.evolve(meld, wild=tuple(wild))
+    return attrs.evolve(arrangement, melds=tuple(melds))
