@@ -138,7 +138,7 @@ class Pruner:
         assert isinstance(bound, int)
         if over is not None and bound <= over:
             return True  # no reading of it pays more than one found before
-        if floor is not None and bound < floor:
+        if floor is not None and _below(bound, floor):
             if self.cut_max is None or bound > self.cut_max:
                 self.cut_max = bound
             return True
@@ -163,6 +163,12 @@ class Pruner:
             self.totals[counts] = total
         assert total is None or isinstance(total, int)
         return total
+
+
+def _below(bound: int, floor: int) -> bool:
+    """Whether a face set's bound is under the floor. Strictly: at the floor, a reading of
+    it may pay the floor and come before the one found paying it (the first best)."""
+    return bound < floor
 
 
 class Found(Sequence[Arrangement]):

@@ -68,14 +68,10 @@ def ceiling(
             continue
         if item.stage is Stage.FAN and item.value < 0:
             continue  # at its least harmful, never awarded: 番 only lower the amount
-        count = known.get(n, -1)
-        if count >= 0:
-            pass  # counted for this hand (or this face set: ``scoring.best``)
-        elif item.reads is not None and not item.reads:
-            return None
-        elif item.most is None:
-            return None
-        else:
+        count = known.get(n, -1)  # counted for this hand (or this face set: ``scoring.best``)
+        if count < 0:
+            if (item.reads is not None and not item.reads) or item.most is None:
+                return None
             count = item.most
         if item.value < (1 if item.stage is Stage.MULTIPLY else 0):
             return None
