@@ -21,7 +21,8 @@ The search runs in at most two passes:
    are searched, so the first reading paying ``top`` — the first best — is found without
    placing the face sets before it. If one pays ``top``, it is the answer.
 2. Otherwise, if a face set was cut whose bound is not below the best found (``LB``), the
-   readings are searched again from the start, with the floor ``LB`` (some reading pays
+   readings are searched again from the start (the face sets the first pass found, taken
+   in the same order: the search for them is not made again), with the floor ``LB`` (some reading pays
    it, so the answer is not below) and the highest bound cut as the new ``top``: a face
    set below the floor holds no reading paying the answer, and one no higher than the
    best so far none paying more, so the first best is met in order, as without cuts.
@@ -37,7 +38,7 @@ from typing import Any, overload
 
 import attrs
 
-from majiang.hands import Arrangement, Feature, Hand, ShapeGrammar, arrangements, readings, waits
+from majiang.hands import Arrangement, Feature, Hand, Shape, ShapeGrammar, arrangements, readings, waits
 from majiang.hands.features import reading_key
 from majiang.hands.readings import DECIDED
 from majiang.scoring.ceiling import ceiling
@@ -52,17 +53,15 @@ __all__ = ["Found", "Pruner", "again", "chained", "decided_rows", "readings_of"]
 _MISSING = object()
 
 
-def decided_rows(items: Sequence[Item[Any, Any]]) -> tuple[list[int], frozenset[Feature]]:
-    """The places of the rows a face set decides (their ``reads`` non-empty and all in
-    :data:`DECIDED`; ``FORBID`` rows are never counted by the ceiling), and the features
-    they read."""
-    places: list[int] = []
-    read: set[Feature] = set()
+def decided_rows(items: Sequence[Item[Any, Any]]) -> tuple[tuple[frozenset[Feature], tuple[int, ...]], ...]:
+    """The rows a face set decides (their ``reads`` non-empty and all in :data:`DECIDED`;
+    ``FORBID`` rows are never counted by the ceiling), by what they read: (features, the
+    places of the rows reading just those)."""
+    by_reads: dict[frozenset[Feature], list[int]] = {}
     for n, item in enumerate(items):
         if item.reads and item.reads <= DECIDED and item.stage is not Stage.FORBID:
-            places.append(n)
-            read |= item.reads
-    return places, frozenset(read)
+            by_reads.setdefault(frozenset(item.reads), []).append(n)
+    return tuple((features, tuple(places)) for features, places in by_reads.items())
 
 
 class Pruner:
@@ -75,8 +74,8 @@ class Pruner:
     nothing of the arrangement, ``known``)."""
 
     __slots__ = (
-        "bounds",
         "context",
+        "counted",
         "cut_max",
         "decided",
         "floor",
@@ -86,6 +85,7 @@ class Pruner:
         "known",
         "memo",
         "options",
+        "order",
         "over",
         "payers",
         "read",
@@ -97,8 +97,7 @@ class Pruner:
     def __init__(
         self,
         items: Sequence[Item[Any, Any]],
-        decided: list[int],
-        read: frozenset[Feature],
+        decided: tuple[tuple[frozenset[Feature], tuple[int, ...]], ...],
         hand: Hand,
         context: WinContext,
         options: Any,
@@ -107,9 +106,9 @@ class Pruner:
         readings: Sequence[Arrangement],
     ) -> None:
         self.items = items
-        self.decided = decided
-        self.read = read
-        """The features the decided rows read (what a face set's key reads)."""
+        self.decided = [places for _, places in decided]
+        self.read = tuple(features for features, _ in decided)
+        """The features each set of decided rows reads (what a face set's keys read)."""
         self.hand = hand
         self.context = context
         self.options = options
@@ -123,19 +122,19 @@ class Pruner:
         self.over: int | None = None
         self.cut_max: int | None = None
         self.top: int | None = None
-        self.bounds: dict[Hashable, int | None] = {}
-        self.totals: dict[tuple[int, ...], int | None] = {}
+        self.counted: list[dict[Hashable, tuple[int, ...]]] = [{} for _ in decided]
+        """Each set of decided rows' counts, by its key."""
+        self.totals: dict[tuple[tuple[int, ...], ...], int | None] = {}
+        self.order: list[tuple[Shape, tuple[tuple[int, ...], ...]]] = []
+        """The face sets the first pass searched, in order: a second pass takes them from here."""
 
-    def __call__(self, key: Hashable, first: Callable[[], Arrangement | None]) -> bool:
+    def __call__(self, keys: tuple[Hashable, ...], first: Callable[[], Arrangement | None]) -> bool:
         floor, over = self.floor, self.over
         if floor is None and over is None:
             return False
-        bound = self.bounds.get(key, _MISSING)
-        if bound is _MISSING:
-            bound = self.bounds[key] = self._bound(first())
+        bound = self._bound(keys, first)
         if bound is None:
             return False
-        assert isinstance(bound, int)
         if over is not None and bound <= over:
             return True  # no reading of it pays more than one found before
         if floor is not None and _below(bound, floor):
@@ -144,23 +143,33 @@ class Pruner:
             return True
         return False
 
-    def _bound(self, arrangement: Arrangement | None) -> int | None:
-        """The most a reading of the face set ``arrangement`` is one of pays in all."""
-        if arrangement is None:
-            return None
-        evaluation: Evaluation[Any, Any] = Evaluation._of(
-            self.hand, arrangement, self.context, self.options, self.readings, self.memo
-        )
-        items = self.items
-        counts = tuple(evaluation.count(items[n]) for n in self.decided)
-        total = self.totals.get(counts, _MISSING)
+    def _bound(self, keys: tuple[Hashable, ...], first: Callable[[], Arrangement | None]) -> int | None:
+        """The most a reading of the face set with these keys pays in all (its decided rows
+        counted on ``first()``, placed only when a set of them meets a new key)."""
+        counts = []
+        evaluation: Evaluation[Any, Any] | None = None
+        for key, counted, places in zip(keys, self.counted, self.decided, strict=True):
+            found = counted.get(key)
+            if found is None:
+                if evaluation is None:
+                    arrangement = first()
+                    if arrangement is None:
+                        return None
+                    evaluation = Evaluation._of(
+                        self.hand, arrangement, self.context, self.options, self.readings, self.memo
+                    )
+                found = counted[key] = tuple(evaluation.count(self.items[n]) for n in places)
+            counts.append(found)
+        vector = tuple(counts)
+        total = self.totals.get(vector, _MISSING)
         if total is _MISSING:
             known = dict(self.known)
-            known.update(zip(self.decided, counts, strict=True))
-            total = ceiling(items, known, self.formula, self.payers, self.context)
+            for places, found in zip(self.decided, vector, strict=True):
+                known.update(zip(places, found, strict=True))
+            total = ceiling(self.items, known, self.formula, self.payers, self.context)
             if total is not None and self.top is not None:
                 total = min(total, self.top)
-            self.totals[counts] = total
+            self.totals[vector] = total
         assert total is None or isinstance(total, int)
         return total
 
@@ -242,7 +251,7 @@ def readings_of(
         if features is None:
             return arrangements(hand, grammar)
         if pruner is not None:
-            return readings(hand, grammar, features, cut=pruner, decided=pruner.read)
+            return readings(hand, grammar, features, cut=pruner, decided=pruner.read, order=pruner.order)
         return readings(hand, grammar, features)
     found = _stood(hand, drawn, grammar, features)
     if features is None:

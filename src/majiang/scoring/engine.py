@@ -74,7 +74,7 @@ class _Compiled:
     features, its rows as plain tuples (so a call does integer work only), and whether
     any row excludes another or refuses."""
 
-    __slots__ = ("decided", "every_row", "excludes", "features", "forbids", "looked_up", "read", "rows")
+    __slots__ = ("decided", "every_row", "excludes", "features", "forbids", "looked_up", "rows")
 
     def __init__(self, items: Sequence[Item[Any, Any]]) -> None:
         self.features = table_features(items)
@@ -98,7 +98,7 @@ class _Compiled:
         """The same, item by item (:func:`award_items` with ``known``)."""
         self.excludes = any(item.excludes for item in items)
         self.forbids = any(item.stage is Stage.FORBID for item in items)
-        self.decided, self.read = decided_rows(items) if declared else ([], frozenset())
+        self.decided = decided_rows(items) if declared else ()
         """The rows a face set decides, and what they read (``scoring.best``)."""
 
 
@@ -244,7 +244,7 @@ def score_win(
         # a branch-and-bound over the face sets (``scoring.best``); conditions over every
         # reading see the uncut listing
         full = Found(chained(_readings(hand, context, grammar, features), extra_readings))
-        pruner = Pruner(items, compiled.decided, compiled.read, hand, context, options, formula, payers, full)
+        pruner = Pruner(items, compiled.decided, hand, context, options, formula, payers, full)
     listed = _readings(hand, context, grammar, features, pruner)
     if features is not None and wild_held:
         # with wildcards held, a refusal that holds for every reading is found before the
