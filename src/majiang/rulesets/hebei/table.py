@@ -141,6 +141,11 @@ def _rivals_of(key: str) -> Callable[[HebeiEvaluation], frozenset[str]]:
     return lambda e: _rivals(e).get(key, frozenset())
 
 
+def _concealed_reads(e: HebeiEvaluation) -> tuple[Feature, ...]:
+    """门清 reads the shape only where the hand shows no meld (else no reading earns it)."""
+    return () if e.hand.melds else SHAPE
+
+
 def _triplets_reads(e: HebeiEvaluation) -> tuple[Feature, ...]:
     """碰碰胡 reads the melds' kinds only where some reading's sets can all be triplets."""
     return (Feature.SHAPE, Feature.KINDS) if possible.all_triplets(e.hand, _wild(e)) else ()
@@ -332,6 +337,7 @@ SHAPES: tuple[HebeiItem, ...] = (
         2,
         lambda e: not e.hand.melds and not _concealed_shape(e),
         SHAPE,
+        narrow=_concealed_reads,
     ),
 )
 
@@ -436,7 +442,7 @@ are written as exclusions, which never drop an award (the two are never both awa
 so that the ceiling (:mod:`majiang.scoring.ceiling`) does not multiply them together."""
 
 
-RIVALLED = frozenset({"qingyise", "yitiaolong", "zhuo_wu_kui", "suhu"})
+RIVALLED = frozenset({"qingyise", "yitiaolong", "zhuo_wu_kui", "suhu", "hun_diao"})
 """The rows whose rivals the hand decides (:mod:`.rivals`: every pair found has one of these)."""
 
 
