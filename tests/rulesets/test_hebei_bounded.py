@@ -17,7 +17,7 @@ import pytest
 
 from majiang.hands import Hand, MeldKind, Shape, arrangements
 from majiang.rulesets import get
-from majiang.rulesets.hebei import possible
+from majiang.rulesets.hebei import possible, rivals
 from majiang.rulesets.hebei.table import APART, four_alike
 from majiang.rulesets.hun import hun_kinds
 from majiang.scoring import Evaluation, Score, WinContext, WinMethod, exhaustive
@@ -80,6 +80,84 @@ def test_four_alikes(tiles: str, expected: tuple[int, ...]) -> None:
     assert possible.four_alikes(Hand.parse(tiles), HUN_6S) == expected
 
 
+_PAIRS = {"qidui", "haohua", "chao_haohua", "zhizun"}
+
+
+@pytest.mark.parametrize(
+    ("tiles", "win", "indicator", "expected"),
+    [
+        # 混儿 1s 2s, naturals 4568999s: a natural 索子 stands beside any 456m, so 捉五魁 and
+        # 清一色 never meet; 123456789s with four 混儿 (1 2 3 7) leaves 99s + three 混儿, so
+        # 一条龙 may meet 清一色. The plain hand 111 2222 4568999s: one suit (清一色 stays),
+        # no honor, won on a 2s (no 捉五魁), no 3s 7s (no 龙), seven kinds (not all
+        # triplets), 2s no orphan, 10 pairs' worth (no 七对). 混儿吊 and 碰碰胡: six 混儿 besides the
+        # 2s won; 4 5 6 8s need two each (8) to be triplets, with the 2s and one 混儿 a pair
+        # (5 left), or with the 2s and two a triplet (4 left: a 1s or 8s pair still leaves 7)
+        pytest.param(
+            "11122224568999s",
+            "2s",
+            "1s",
+            {
+                "hun_diao": {"pengpeng"},
+                "zhuo_wu_kui": {"qingyise", "suhu"},
+                "qingyise": {"zhuo_wu_kui"},
+                "yitiaolong": {"suhu"},
+                "suhu": {"qingfeng", "zhuo_wu_kui", "yitiaolong", "pengpeng", "shisanyao", *_PAIRS},
+            },
+            id="one-suit",
+        ),
+        # 混儿 5m 6m, naturals 1123 4567s: as above for 捉五魁 and 一条龙 (8 9 from 混儿); the
+        # plain 555m 666m 11234567s holds 万 and 索 (no 清一色), 6m won, no 8s 9s, nine kinds,
+        # 11 pairs' worth; 混儿吊 and 碰碰胡: 5 混儿 besides the 6m won, 11234567s need 13 to be
+        # triplets
+        pytest.param(
+            "555666m11234567s",
+            "6m",
+            "5m",
+            {
+                "hun_diao": {"pengpeng"},
+                "zhuo_wu_kui": {"qingyise", "suhu"},
+                "qingyise": {"zhuo_wu_kui", "suhu"},
+                "yitiaolong": {"suhu"},
+                "suhu": {"qingyise", "qingfeng", "zhuo_wu_kui", "yitiaolong", "pengpeng", "shisanyao"}
+                | _PAIRS,
+            },
+            id="plain-two-suits",
+        ),
+        # 混儿 1z 2z (东 南), naturals 19m 19p 19s 3456z 77z: honors and three suits (no 清一色, so
+        # 一条龙 and 清一色 say nothing together; a 9p beside any 456m); the plain hand is a
+        # 十三幺 (all orphans, 7z the one pair) and nothing else: 13 kinds, 13 pairs' worth. The
+        # 7z won is no 混儿 and 1z 2z make no sequence: 混儿吊 has a 混儿 standing for another
+        # tile (no 素胡); 11 lone naturals and 2 混儿: no triplets, no 龙 at all
+        pytest.param(
+            "19m19p19s12345677z",
+            "7z",
+            "1z",
+            {
+                "hun_diao": {"suhu", "pengpeng", "yitiaolong"},
+                "zhuo_wu_kui": {"qingyise", "suhu"},
+                "qingyise": {"zhuo_wu_kui", "suhu"},
+                "yitiaolong": {"suhu", "hun_diao"},
+                "suhu": {
+                    "qingyise",
+                    "qingfeng",
+                    "zhuo_wu_kui",
+                    "yitiaolong",
+                    "pengpeng",
+                    "hun_diao",
+                    *_PAIRS,
+                },
+            },
+            id="orphans",
+        ),
+    ],
+)
+def test_rivals(tiles: str, win: str, indicator: str, expected: dict[str, set[str]]) -> None:
+    grammar = get("hebei", hun=True).grammar_for(Tile.from_str(indicator))
+    found = rivals.rivals(Hand.parse(tiles, win=win), grammar)
+    assert {key: set(found.get(key, ())) for key in expected} == expected
+
+
 def _dealt(n: int, seed: int) -> list[tuple[Hand, WinContext]]:
     ruleset = get("hebei", hun=True)
     rng = random.Random(seed)
@@ -94,7 +172,8 @@ def _dealt(n: int, seed: int) -> list[tuple[Hand, WinContext]]:
 @pytest.mark.parametrize("single_wait", [True, False])
 def test_what_the_hand_rules_out_and_the_rows_apart_agree_with_every_arrangement(single_wait: bool) -> None:
     """Over every arrangement of dealt hands: a shape said impossible is never read, and no
-    two rows of ``APART`` are both earned (their conditions, before any exclusion)."""
+    two rows of ``APART``, nor two the hand's ``rivals`` name, are both earned (their
+    conditions, before any exclusion)."""
     ruleset = get("hebei", hun=True, single_wait=single_wait)
     rows = {row.key: row for row in ruleset.table()}
     pairs = [(a, b) for a, others in APART for b in others if a in rows and b in rows]
@@ -106,6 +185,8 @@ def test_what_the_hand_rules_out_and_the_rows_apart_agree_with_every_arrangement
         orphans = possible.thirteen_orphans(hand, wild)
         alikes = possible.four_alikes(hand, wild)
         found = list(itertools.islice(arrangements(hand, grammar), 400))
+        found_rivals = rivals.rivals(hand, grammar).items()
+        apart = [(a, b) for a, bs in found_rivals for b in bs if a in rows and b in rows]
         for arrangement in found:
             e: Evaluation[Any, None] = Evaluation(
                 hand=hand, arrangement=arrangement, context=context, options=ruleset.options, readings=found
@@ -119,7 +200,8 @@ def test_what_the_hand_rules_out_and_the_rows_apart_agree_with_every_arrangement
             if arrangement.shape is Shape.SEVEN_PAIRS:
                 assert four_alike(e) in alikes, hand
             earned = {key for key, row in rows.items() if row.when(e)}
-            assert not [(a, b) for a, b in pairs if a in earned and b in earned], (hand, arrangement)
+            both = [(a, b) for a, b in [*pairs, *apart] if a in earned and b in earned]
+            assert not both, (hand, arrangement)
             checked += 1
     assert checked > 500  # the dealt hands were read
 
@@ -134,6 +216,11 @@ SLOWEST: list[Any] = [
     pytest.param("1112222m1156799s", "2m", "1m", SELF_DRAWN, id="7-hun-one-suit-2m", marks=slow),
     pytest.param("1114489m6667777s", "7s", "6s", ON_A_DISCARD, id="7-hun-zhizun", marks=slow),
     pytest.param("11122224568999s", "2s", "1s", SELF_DRAWN, id="7-hun-all-waits", marks=slow),
+    pytest.param("11122224578999s", "2s", "1s", ON_A_DISCARD, id="7-hun-all-waits-fed", marks=slow),
+    pytest.param("555666m11234567s", "6m", "5m", ON_A_DISCARD, id="5-hun-plain-two-suits", marks=slow),
+    pytest.param("1266999m4445555s", "4s", "4s", ON_A_DISCARD, id="7-hun-zhizun-4s", marks=slow),
+    pytest.param("2223333m1234678p", "3m", "2m", SELF_DRAWN, id="7-hun-zhuo", marks=slow),
+    pytest.param("11234789s555666z", "6z", "6z", SELF_DRAWN, id="6-hun-honors", marks=slow),
 ]
 """The slowest hands the hunts found (``benchmarks/worst_cases.py``; ``docs/performance.md``):
 all but the first two take seconds to enumerate, so they run with the full oracle corpus."""

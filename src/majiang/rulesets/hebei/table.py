@@ -24,7 +24,7 @@ from typing import TYPE_CHECKING, TypeAlias
 import attrs
 
 from majiang.hands import Feature, MeldKind, Shape, ShapeGrammar, WaitShape, is_win, waits
-from majiang.rulesets.hebei import possible
+from majiang.rulesets.hebei import possible, rivals
 from majiang.rulesets.hun import hun_kinds, straight_suits
 from majiang.scoring import Evaluation, Item, Scope, Stage, WinMethod
 from majiang.tiles import Tile
@@ -130,6 +130,20 @@ def _pairs_reads(alike: int) -> Callable[[HebeiEvaluation], tuple[Feature, ...]]
         return ALIKE if (found if alike < 0 else alike in found) else ()
 
     return narrow
+
+
+def _rivals(e: HebeiEvaluation) -> dict[str, frozenset[str]]:
+    return e.once("hebei.rivals", lambda: rivals.rivals(e.hand, _grammar(e)))
+
+
+def _rivals_of(key: str) -> Callable[[HebeiEvaluation], frozenset[str]]:
+    """The rows no reading of the hand earns with row ``key`` (:mod:`.rivals`)."""
+    return lambda e: _rivals(e).get(key, frozenset())
+
+
+def _concealed_reads(e: HebeiEvaluation) -> tuple[Feature, ...]:
+    """门清 reads the shape only where the hand shows no meld (else no reading earns it)."""
+    return () if e.hand.melds else SHAPE
 
 
 def _triplets_reads(e: HebeiEvaluation) -> tuple[Feature, ...]:
@@ -323,6 +337,7 @@ SHAPES: tuple[HebeiItem, ...] = (
         2,
         lambda e: not e.hand.melds and not _concealed_shape(e),
         SHAPE,
+        narrow=_concealed_reads,
     ),
 )
 
@@ -427,6 +442,10 @@ are written as exclusions, which never drop an award (the two are never both awa
 so that the ceiling (:mod:`majiang.scoring.ceiling`) does not multiply them together."""
 
 
+RIVALLED = frozenset({"qingyise", "yitiaolong", "zhuo_wu_kui", "suhu", "hun_diao"})
+"""The rows whose rivals the hand decides (:mod:`.rivals`: every pair found has one of these)."""
+
+
 @lru_cache(maxsize=16)
 def items(*, hun: bool, dealer_double: bool, single_wait: bool) -> tuple[HebeiItem, ...]:
     """The table for these options (``single_wait`` is read by the 边/卡/吊 conditions),
@@ -437,11 +456,14 @@ def items(*, hun: bool, dealer_double: bool, single_wait: bool) -> tuple[HebeiIt
     apart: dict[str, tuple[str, ...]] = {}
     for key, others in APART:
         apart[key] = (*apart.get(key, ()), *others)
-    return tuple(
+    rows = tuple(
         attrs.evolve(
             row, excludes=(*row.excludes, *(k for k in apart[row.key] if k in keys and k not in row.excludes))
         )
         if row.key in apart
         else row
         for row in rows
+    )
+    return tuple(
+        attrs.evolve(row, rivals=_rivals_of(row.key)) if row.key in RIVALLED else row for row in rows
     )
