@@ -182,3 +182,30 @@ def test_a_claim_window_asks_the_hook_for_a_seat_far_from_a_shape() -> None:
     table.submit(0, Discard(tile=Tile.from_str("8m")))
     assert table.phase == "claim"
     assert WIN in table.prompts()[2]
+
+
+@pytest.mark.parametrize(
+    "name",
+    ["hefei", "harbin", "taiyuan", "changchun", "quanzhou", "jilin", "hebei", "tianjin", "fuzhou", "jian"],
+)
+@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(data=st.data())
+def test_some_wait_is_shape_wins_of_some_kind(name: str, data: st.DataObject) -> None:
+    # near.some_wait takes the keys apart once for all kinds: it must answer exactly as
+    # shape_wins tried kind by kind; hands from a few neighbouring kinds (often waiting), the
+    # round's wildcards among them, with melds or not, of the right size or one off
+    legality = _legality(name, data.draw(st.integers(0, 30), label="seed"))
+    low = data.draw(st.integers(0, 22), label="low")
+    window = [Tile.from_index(i) for i in (*range(low, low + 5), *legality.wild, 27)]
+    melds = data.draw(st.integers(0, 2), label="melds")
+    size = get(name).hand_size - 3 * melds + data.draw(st.sampled_from([0, 0, 0, 1]), label="off")
+    tiles = data.draw(st.lists(st.sampled_from(window), min_size=size, max_size=size), label="tiles")
+    assume(all(tiles.count(t) <= 4 for t in tiles))
+    state = SeatState()
+    for tile in tiles:
+        state.add(tile.index)
+    for k in range(melds):  # pons of kinds outside the window
+        kind = 29 + k
+        state.melds.append(MeldState("pon", (kind,) * 3, concealed=False, source=1, claimed=kind))
+    expected = any(legality.shape_wins(state, k) for k in legality.kinds if state.counts[k] < 4)
+    assert near_module.some_wait(legality, state) == expected

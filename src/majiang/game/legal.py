@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING
 from majiang.errors import MajiangError
 from majiang.game import anytile, chis, deal, dicekong, eggs, finish, near, standing
 from majiang.game.actions import DISCARDS, KONGS, PASS, PON, READIES, WIN, Action, chi_of
+from majiang.game.listed import held_discards
 from majiang.game.locks import claims_only_wins, makes_no_kong, self_draws_only, throws_drawn
 from majiang.game.state import SLOT, TILES, UNIT, SeatState
 from majiang.hands import ShapeGrammar
@@ -233,6 +234,16 @@ class Legality:
                 out.extend(self.kongs(seat, drew))  # (kongs asks the same first)
         if rules.eggs:
             out.extend(eggs.eggs(self, seat, drew))
+        if (
+            (not rules.ready or state.ready)
+            and state.standing is None
+            and not state.after_chi
+            and rules.must_discard is None
+            and table.voids is None
+            and not (drew is not None and state.counts[drew] and throws_drawn(table, seat))
+        ):  # no rule narrows the discards: every kind held, by its packed key (discards() as it reads)
+            listed = held_discards(state.keys)
+            return (*out, *listed) if out else listed
         discards = self.discards(seat, drew)
         if rules.ready and not state.ready and rules.announced_swim:
             if anytile.may_swim(self, state):
@@ -260,9 +271,10 @@ class Legality:
         """:meth:`ready_after` past its cheap necessary condition: some kind completes the hand."""
         state.remove(discard)
         try:
-            judged = self.table.rules.ready_needs_win
+            if not self.table.rules.ready_needs_win:
+                return near.some_wait(self, state)
             return any(
-                self.shape_wins(state, k) and (not judged or self._accepted(state, k))
+                self.shape_wins(state, k) and self._accepted(state, k)
                 for k in self.kinds
                 if state.counts[k] < 4
             )

@@ -15,7 +15,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from majiang.game.state import SLOT, UNIT, SeatState
-from majiang.hands.wincheck import _counts, _orphans_need, _standard_need, lan_capacity
+from majiang.hands.wincheck import _counts, _orphans_need, _standard_need, lan_capacity, wins_keys
 from majiang.tiles.tile import ORPHAN_INDICES
 
 _ORPHANS = frozenset(ORPHAN_INDICES)
@@ -24,7 +24,7 @@ if TYPE_CHECKING:
     from majiang.game.legal import Legality
     from majiang.hands._compiled import Compiled
 
-__all__ = ["near", "near_discards", "outside_fed"]
+__all__ = ["near", "near_discards", "outside_fed", "some_wait"]
 
 _TWOS = 0x222222222  # bit 1 of each four-bit count in a packed key
 _FOURS = 0x444444444  # bit 2
@@ -249,6 +249,37 @@ def _near_discards_grouped(
         if left + 1 >= instant or need <= left + 1 or seven:
             out.append(i)
     return _with_orphans(legality, state, discards, out)
+
+
+def some_wait(legality: Legality, state: SeatState) -> bool:
+    """``any(legality.shape_wins(state, k) for k in legality.kinds if counts[k] < 4)``: some
+    kind completes the seat's tiles; the keys are taken apart once for every kind."""
+    compiled = legality.compiled
+    if compiled is None or state.size + 1 + 3 * len(state.melds) != legality.complete_size:
+        return False
+    if state.keys[4] & legality.flower_mask:
+        return False  # a flower that is not wild is never part of a winning hand
+    keys, wild = legality.natural_keys(state)
+    has_melds = bool(state.melds)
+    instant = compiled.instant
+    wild_set = legality.wild_set
+    counts = state.counts
+    for k in legality.kinds:
+        if counts[k] >= 4:
+            continue
+        if k in wild_set:
+            if wild + 1 >= instant or wins_keys(keys, wild + 1, compiled, has_melds=has_melds):
+                return True
+        elif k < 34:
+            if wild >= instant:
+                return True
+            slot, unit = SLOT[k], UNIT[k]
+            keys[slot] += unit
+            won = wins_keys(keys, wild, compiled, has_melds=has_melds)
+            keys[slot] -= unit
+            if won:
+                return True
+    return False
 
 
 def outside_fed(legality: Legality, state: SeatState, tile: int) -> bool:

@@ -16,6 +16,7 @@ True
 from __future__ import annotations
 
 from collections.abc import Sequence
+from itertools import compress
 from typing import Any
 
 from majiang.rulesets.changsha.deal import deal_wins
@@ -25,6 +26,9 @@ from majiang.rulesets.playrules import FirstDraw, PlayRules, SeveralWinners, Wal
 from majiang.tiles import Tile
 
 __all__ = ["PLAY"]
+
+_NOT_JIANG = tuple(i >= 27 or i % 9 + 1 not in JIANG for i in range(64))
+"""For every tile index (flowers too): True where the kind is not a 2, 5 or 8 of a suit."""
 
 
 def deal_win_keys(tiles: Sequence[Tile], dealer: bool) -> tuple[str, ...]:
@@ -43,7 +47,7 @@ def round_facts(table: Any) -> ChangshaFacts:
 
 def jiangjiang(counts: Sequence[int], flowers: int, drew_hidden: bool) -> bool:
     """将将胡 wins whatever its shape: could every tile be a 2, 5 or 8?"""
-    return not any(n and (i >= 27 or i % 9 + 1 not in JIANG) for i, n in enumerate(counts))
+    return not any(compress(counts, _NOT_JIANG))  # no tile held of a kind that is not a 2, 5 or 8
 
 
 PLAY = PlayRules(

@@ -12,6 +12,7 @@ seat's own product from its melds.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from itertools import compress
 from typing import Any
 
 from majiang.rulesets.playrules import FirstDraw, PlayRules, Reveal, SeveralWinners, WildClaims
@@ -20,6 +21,7 @@ __all__ = ["PLAY", "any_arrangement", "table_facts"]
 
 _FENG = frozenset(range(27, 33))  # 东南西北白发 (tile indices 27..32; 中 is 33)
 _JIANG = frozenset(i for i in range(27) if i % 9 in (1, 4, 7))
+_INDICES = range(64)  # every tile index (compress stops at the counts' end)
 
 
 def any_arrangement(counts: Sequence[int], flowers: int, hidden: bool) -> bool:
@@ -33,8 +35,8 @@ def any_arrangement(counts: Sequence[int], flowers: int, hidden: bool) -> bool:
     >>> any_arrangement(counts, 0, False), any_arrangement([1] * 14 + [0] * 28, 0, False)
     (True, False)
     """
-    held = [i for i, n in enumerate(counts) if n]
-    return any(sum(i not in kinds for i in held) <= 1 for kinds in (_FENG, _JIANG))
+    held = set(compress(_INDICES, counts))  # the kinds held, in C: a quarter of a round was here
+    return len(held - _FENG) <= 1 or len(held - _JIANG) <= 1
 
 
 def table_facts(table: Any) -> Any:
