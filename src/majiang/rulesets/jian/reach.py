@@ -34,7 +34,7 @@ pays, the rows taken together, so the search stops at the first reading that pay
 from __future__ import annotations
 
 import itertools
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Hashable, Sequence
 from typing import Any
 
 import attrs
@@ -240,6 +240,31 @@ def best_paid(
     fed = not context.self_drawn
     if fed and found.jing_diao:
         return None  # 精吊不能抓炮抢杠: no reading wins
+    key = (tuple(items), formula, tuple(payers), context, found.outcomes)
+    known = _PAID.get(key, _UNKNOWN)
+    if known is _UNKNOWN:
+        if len(_PAID) >= 4096:
+            _PAID.clear()
+        known = _PAID[key] = _best_paid(found, hand, context, items, formula, payers, options)
+    return known  # type: ignore[return-value]
+
+
+_UNKNOWN = object()
+_PAID: dict[Hashable, object] = {}
+""":func:`best_paid` by table, formula, payers, context and outcomes: Ji'an's rows that read
+nothing of the arrangement read only the context, so nothing else changes it."""
+
+
+def _best_paid(
+    found: Reach,
+    hand: Hand,
+    context: WinContext,
+    items: Sequence[Item[Any, Any]],
+    formula: Formula,
+    payers: Sequence[int],
+    options: object,
+) -> int | None:
+    fed = not context.self_drawn
     evaluation: Evaluation[Any, Any] = Evaluation(
         hand=hand, arrangement=_PLACEHOLDER, context=context, options=options
     )

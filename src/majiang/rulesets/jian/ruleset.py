@@ -87,7 +87,7 @@ class Jian(Ruleset):
         """The most any reading pays, from what the hand's readings can be
         (:func:`~majiang.rulesets.jian.reach.best_paid`): the class search stops at the first
         reading paying it. For a hand holding jing (without, the few readings are listed)."""
-        grammar = self.grammar_for(context.indicator)
+        grammar = grammar_of(self.options, context.indicator)  # the table's rows ask the same
         if context.win_wild or not any(hand.counts[t.index] for t in grammar.wild):
             return None
         return best_paid(
