@@ -96,7 +96,16 @@ def readings(hand: Hand, grammar: ShapeGrammar, features: Iterable[Feature]) -> 
     classes = Classes(hand, wanted, counts, wild_tiles)
     describe = _describer(wanted, wild_kinds, wild_tiles, counts, win, compiled)
     by_groups = describe is not None and Feature.WILD_COUNT not in wanted
-    if describe is not None and by_groups:
+    shape_only = not wanted - _SHAPE_ONLY
+    if shape_only:
+        # every meld key is () and a shape's arrangements hold as many melds: one class a
+        # shape, the standard one's first the first arrangement (the first face set's first)
+        first = next(face_sets(counts, len(wild_tiles), compiled, bool(hand.melds)), None)
+        if first is not None and first[0] is Shape.STANDARD:
+            placed = next(place(hand, Shape.STANDARD, first[1], counts, wild_tiles), None)
+            if placed is not None:
+                yield placed
+    elif describe is not None and by_groups:
         # the standard shape group by group (``hands._bygroup``): its face sets are the
         # first of each class already (``WILD_COUNT`` reads how many wildcards stand for
         # another face, which a group's tally does not keep: the one-pass search)
@@ -112,7 +121,7 @@ def readings(hand: Hand, grammar: ShapeGrammar, features: Iterable[Feature]) -> 
         bool(hand.melds),
         classify,
         describe,
-        standard_shape=not by_groups,
+        standard_shape=not (by_groups or shape_only),
     )
     for shape, faces in listed:
         if by_faces:
@@ -228,6 +237,7 @@ _BASES: dict[Hashable, tuple[Hashable, ...]] = {}
 _KEPT = 50_000
 
 _EXACT = frozenset({Feature.WILD_MELDS, Feature.FACES})
+_SHAPE_ONLY = frozenset({Feature.SHAPE})
 _WILD_USE = frozenset({Feature.WILD, Feature.WILD_COUNT})
 """The features reading how many wildcards stand for another face (``WILD``: whether any)."""
 
