@@ -408,23 +408,31 @@ def narrowed(
     evaluation: Evaluation[Options, Facts] = Evaluation(
         hand=hand, arrangement=_PLACEHOLDER, context=context, options=options
     )
-    out = []
-    for item in items:  # an item left as it is stays the same object (a row reading rows shares counts)
-        if item.narrow is not None and item.reads is not None:
-            reads = item.reads & frozenset(item.narrow(evaluation))
-            if reads != item.reads:
-                item = attrs.evolve(item, reads=reads)
+    found = []  # each row's reads, most and apart for this hand
+    for item in items:
+        reads, most, apart = item.reads, item.most, item.apart
+        if item.narrow is not None and reads is not None:
+            reads = reads & frozenset(item.narrow(evaluation))
         if item.bound is not None:
-            bound = item.bound(evaluation)
-            most = bound if item.most is None else min(bound, item.most)
-            if most != item.most:
-                item = attrs.evolve(item, most=most)
+            most = min(item.bound(evaluation), 1 << 62 if most is None else most)
         if item.rivals is not None:
             apart = frozenset(item.rivals(evaluation))
-            if apart != item.apart:
-                item = attrs.evolve(item, apart=apart)
-        out.append(item)
-    return tuple(out)
+        found.append((reads, most, apart))
+    kept = _NARROWED.get(key := (id(items), tuple(found)))
+    if kept is not None and kept[0] is items:
+        return kept[1]  # the same narrowing met before (by table and rows): the same items, compiled
+    out = []  # an item left as it is stays the same object (a row reading rows shares counts)
+    for item, (reads, most, apart) in zip(items, found, strict=True):
+        same = reads == item.reads and most == item.most and apart == item.apart
+        out.append(item if same else attrs.evolve(item, reads=reads, most=most, apart=apart))
+    if len(_NARROWED) >= 1024:
+        _NARROWED.clear()
+    kept = _NARROWED[key] = (items, tuple(out))  # holds the table: its id is not reused meanwhile
+    _compiled(kept[1])  # kept, so score_win's lookup finds it compiled
+    return kept[1]
+
+
+_NARROWED: dict[tuple[int, tuple[Any, ...]], tuple[Sequence[Any], tuple[Item[Any, Any], ...]]] = {}
 
 
 def _cannot(ruleset: str, context: WinContext, reason: str | None) -> Score:

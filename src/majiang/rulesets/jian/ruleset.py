@@ -5,17 +5,18 @@ from __future__ import annotations
 import attrs
 
 from majiang.errors import RoundError
-from majiang.hands import ShapeGrammar
+from majiang.hands import Hand, ShapeGrammar
 from majiang.rulesets.base import Claims, FedWinPayers, Ruleset, flag_option, options_error
 from majiang.rulesets.dealing import stay_on_win
 from majiang.rulesets.jian.jing import jing_kong_transfers, jing_transfers
 from majiang.rulesets.jian.play import PLAY
+from majiang.rulesets.jian.reach import best_paid, reach_of
 from majiang.rulesets.jian.table import ITEMS
-from majiang.scoring import Doubling, Formula, Item
+from majiang.scoring import Doubling, Formula, Item, WinContext
 from majiang.settlement import Round, Settlement, Transfer
-from majiang.tiles import STANDARD, Reserve, StackFromEnd, WildcardChoice, Wildcards
+from majiang.tiles import STANDARD, Reserve, StackFromEnd, Tile, WildcardChoice, Wildcards
 
-__all__ = ["JING", "Jian", "JianOptions"]
+__all__ = ["JING", "Jian", "JianOptions", "grammar_of"]
 
 JING = Wildcards(
     name="精", english="jing", source=StackFromEnd(), steps=(0, 1), weights=(2, 1), roles=("正精", "副精")
@@ -82,6 +83,23 @@ class Jian(Ruleset):
     def formula(self) -> Formula:
         return Doubling()
 
+    def most_paid(self, hand: Hand, context: WinContext) -> int | None:
+        """The most any reading pays, from what the hand's readings can be
+        (:func:`~majiang.rulesets.jian.reach.best_paid`): the class search stops at the first
+        reading paying it. For a hand holding jing (without, the few readings are listed)."""
+        grammar = grammar_of(self.options, context.indicator)  # the table's rows ask the same
+        if context.win_wild or not any(hand.counts[t.index] for t in grammar.wild):
+            return None
+        return best_paid(
+            reach_of(hand, grammar),
+            hand,
+            context,
+            self._once("table", self.table),
+            self._once("formula", self.formula),
+            self.payers(context),
+            self.options,
+        )
+
     def _jing(self, round: Round) -> WildcardChoice:
         choice = self.choice(round.indicator)
         if choice is None:
@@ -111,3 +129,17 @@ class Jian(Ruleset):
         """The dealer keeps the deal after his own win; after another seat's win, or a drawn
         round (source 2: 流局时，庄家的下家坐庄), the next seat deals."""
         return stay_on_win(round)
+
+
+_BY_OPTIONS: dict[JianOptions, Jian] = {}
+
+
+def grammar_of(options: JianOptions, indicator: Tile | None) -> ShapeGrammar:
+    """The grammar of a round of these options with this indicator (the table's rows see
+    the options and the context, not the ruleset)."""
+    ruleset = _BY_OPTIONS.get(options)
+    if ruleset is None:
+        if len(_BY_OPTIONS) > 64:
+            _BY_OPTIONS.clear()
+        ruleset = _BY_OPTIONS[options] = Jian(**attrs.asdict(options))
+    return ruleset.grammar_for(indicator)

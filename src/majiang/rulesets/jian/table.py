@@ -8,9 +8,11 @@ payer on a self-draw, from the discarder only on a discard). 天胡 is a fixed
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING, TypeAlias
 
 from majiang.hands import Arrangement, Shape
+from majiang.rulesets.jian.reach import Reach, reach_of
 from majiang.scoring import Evaluation, Feature, Item, Scope, Stage, WinMethod
 
 if TYPE_CHECKING:
@@ -47,6 +49,65 @@ def _tianhu(e: JianEvaluation) -> bool:
     return e.context.first_draw and e.context.winner_is_dealer
 
 
+def _reach(e: JianEvaluation) -> Reach:
+    """What the readings of this hand can be (:mod:`majiang.rulesets.jian.reach`)."""
+    from majiang.rulesets.jian.ruleset import grammar_of
+
+    return reach_of(e.hand, grammar_of(e.options, e.context.indicator))
+
+
+def _in_shape(e: JianEvaluation) -> bool:
+    """精吊 shape (the hand waits on a lone jing: some reading is 精吊), from the hand alone:
+    exactly whether some arrangement is 精吊 (``tests/rulesets/test_jian_reach.py``)."""
+    if e.context.win_wild:  # the winning tile stands in for each kind waited on: its readings
+        return e.once("jing_diao", lambda: any(jing_diao(a) for a in e.readings))
+    return _wild_held(e) and _reach(e).jing_diao
+
+
+def _wild_held(e: JianEvaluation) -> bool:
+    from majiang.rulesets.jian.ruleset import grammar_of
+
+    counts = e.hand.counts
+    return any(counts[t.index] for t in grammar_of(e.options, e.context.indicator).wild)
+
+
+_SPECIALS = ("seven_pairs", "thirteen_lan", "seven_star_lan")
+
+
+def _narrow(
+    reads: tuple[Feature, ...], possible: Callable[[Reach, JianEvaluation], bool]
+) -> Callable[[JianEvaluation], tuple[Feature, ...]]:
+    """A row's ``narrow``: nothing where no reading of the hand can earn it (``possible``
+    says so from :func:`_reach`), and without ``SHAPE`` where every reading is standard."""
+
+    def narrow(e: JianEvaluation) -> tuple[Feature, ...]:
+        found = _reach(e)
+        if not possible(found, e):
+            return ()
+        if not any(found.has(shape) for shape in _SPECIALS):
+            return tuple(f for f in reads if f is not Feature.SHAPE)
+        return reads
+
+    return narrow
+
+
+def _plain_narrow(e: JianEvaluation) -> tuple[Feature, ...]:
+    """有精平胡's reads for this hand: nothing but on a discard; ``KINDS`` only if 大七 may be,
+    ``WILD`` only if 德国 may be (else every reading uses a jing), ``SHAPE`` only if a
+    special shape may be."""
+    if not _fed(e):
+        return ()
+    found = _reach(e)
+    reads = []
+    if any(found.has(shape) for shape in _SPECIALS):
+        reads.append(Feature.SHAPE)
+    if found.has("all_triplets"):
+        reads.append(Feature.KINDS)
+    if found.has(deguo=True):
+        reads.append(Feature.WILD)
+    return tuple(reads)
+
+
 SHAPE = (Feature.SHAPE,)
 KINDS = (Feature.SHAPE, Feature.KINDS)
 WIN = (Feature.SHAPE, Feature.WILD_SINGLE)  # 精吊 reads only whether the winning pair's partner is a jing
@@ -81,6 +142,7 @@ ITEMS: tuple[JianItem, ...] = (
         value=1,
         when=lambda e: e.shape is Shape.SEVEN_PAIRS,
         reads=SHAPE,
+        narrow=_narrow(SHAPE, lambda r, e: r.has("seven_pairs")),
     ),
     Item(
         key="thirteen_lan",
@@ -89,6 +151,7 @@ ITEMS: tuple[JianItem, ...] = (
         value=1,
         when=lambda e: e.shape is Shape.THIRTEEN_LAN,
         reads=SHAPE,
+        narrow=_narrow(SHAPE, lambda r, e: r.has("thirteen_lan")),
     ),
     Item(
         key="all_triplets",
@@ -97,6 +160,7 @@ ITEMS: tuple[JianItem, ...] = (
         value=2,
         when=lambda e: e.all_triplets,
         reads=KINDS,
+        narrow=_narrow(KINDS, lambda r, e: r.has("all_triplets")),
     ),
     Item(
         key="seven_star_lan",
@@ -105,8 +169,17 @@ ITEMS: tuple[JianItem, ...] = (
         value=2,
         when=lambda e: e.shape is Shape.SEVEN_STAR_LAN,
         reads=SHAPE,
+        narrow=_narrow(SHAPE, lambda r, e: r.has("seven_star_lan")),
     ),
-    Item(key="jing_diao", chinese="精吊", english="jing waiting alone", value=1, when=_jing_diao, reads=WIN),
+    Item(
+        key="jing_diao",
+        chinese="精吊",
+        english="jing waiting alone",
+        value=1,
+        when=_jing_diao,
+        reads=WIN,
+        narrow=_narrow(WIN, lambda r, e: r.jing_diao),
+    ),
     Item(
         key="kong_flower",
         chinese="杠上花",
@@ -124,6 +197,7 @@ ITEMS: tuple[JianItem, ...] = (
         stage=Stage.MULTIPLY,
         when=lambda e: not e.uses_wild,
         reads=WILD,
+        narrow=_narrow(WILD, lambda r, e: r.has(deguo=True)),
     ),
     Item(
         key="deguo_bonus",
@@ -135,6 +209,7 @@ ITEMS: tuple[JianItem, ...] = (
         scope=Scope.LIABLE,
         when=lambda e: not e.uses_wild,
         reads=WILD,
+        narrow=_narrow(WILD, lambda r, e: r.has(deguo=True)),
     ),
     Item(
         key="tianhu",
@@ -156,6 +231,7 @@ ITEMS: tuple[JianItem, ...] = (
         excludes=("tianhu",),
         when=lambda e: _tianhu(e) and _jing_diao(e),
         reads=WIN,
+        narrow=_narrow(WIN, lambda r, e: r.jing_diao and _tianhu(e)),
     ),
     Item(
         key="no_jing_diao_on_discard",
@@ -163,8 +239,8 @@ ITEMS: tuple[JianItem, ...] = (
         english="a hand waiting on a lone jing can not win on a discard or a robbed kong",
         value=0,
         stage=Stage.FORBID,
-        when=lambda e: _fed(e) and e.once("jing_diao", lambda: any(jing_diao(a) for a in e.readings)),
-        reads=WIN,
+        when=lambda e: _fed(e) and _in_shape(e),
+        reads=(),
     ),
     Item(
         key="no_plain_jing_on_discard",
@@ -174,5 +250,6 @@ ITEMS: tuple[JianItem, ...] = (
         stage=Stage.FORBID,
         when=lambda e: _fed(e) and _plain(e) and e.uses_wild,
         reads=(*KINDS, *WILD),
+        narrow=_plain_narrow,
     ),
 )
