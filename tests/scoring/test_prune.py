@@ -1,6 +1,7 @@
 """The branch-and-bound over face sets (``majiang.scoring.best``) never changes a score.
 
-A face set is cut when the rows it decides, counted on it, and every other row at its
+A face set (or a prefix of the by-group search, ``hands._prefix``) is cut when the rows
+it decides, counted on it, and every other row at its
 ``most`` can not beat the best reading found, or can not reach a floor the answer is
 known to reach. The result must be the one the full enumeration gives: the same items,
 amounts, payments and the same (first best) arrangement. The properties deal hands with
@@ -21,6 +22,7 @@ from hypothesis import strategies as st
 
 import majiang.scoring.best as best
 from majiang.hands import Arrangement, Hand
+from majiang.rulesets.tianjin.facts import TianjinFacts
 from majiang.scoring import WinContext, exhaustive
 from majiang.tiles import Tile
 from tests.scoring.corpus import deal_with
@@ -31,20 +33,27 @@ PRUNED = ["tianjin", "tianjin:min_value=3", "hebei:hun=True", "hebei:hun=True,si
 
 @contextmanager
 def counting_cuts() -> Iterator[list[int]]:
-    """The number of face sets cut meanwhile, in a one-element list."""
-    cuts = [0]
-    original = best.Pruner.__call__
+    """The number of face sets cut meanwhile, and of prefixes of the by-group search cut."""
+    cuts = [0, 0]
+    original, refuse = best.Pruner.__call__, best.Pruner.refuse
 
-    def spy(self: best.Pruner, key: Hashable, first: Callable[[], Arrangement | None]) -> bool:
-        cut = original(self, key, first)
+    def spy(self: best.Pruner, keys: tuple[Hashable, ...], first: Callable[[], Arrangement | None]) -> bool:
+        cut = original(self, keys, first)
         cuts[0] += cut
         return cut
 
+    def prefix_spy(self: best.Pruner, bound: int) -> bool:
+        cut = refuse(self, bound)
+        cuts[1] += cut
+        return cut
+
     best.Pruner.__call__ = spy  # type: ignore[method-assign]
+    best.Pruner.refuse = prefix_spy  # type: ignore[method-assign]
     try:
         yield cuts
     finally:
         best.Pruner.__call__ = original  # type: ignore[method-assign]
+        best.Pruner.refuse = refuse  # type: ignore[method-assign]
 
 
 @pytest.mark.parametrize("spec", PRUNED)
@@ -59,8 +68,8 @@ def test_cuts_give_the_exhaustive_score(spec: str, seed: int, wild: int) -> None
 
 @pytest.mark.parametrize("spec", PRUNED)
 def test_cuts_are_made_and_change_nothing(spec: str) -> None:
-    """On a seeded deal of hands with 4 wildcards, some face sets are cut, and every
-    score equals the full enumeration's."""
+    """On a seeded deal of hands with 4 wildcards, some face sets and some prefixes of the
+    by-group search are cut, and every score equals the full enumeration's."""
     ruleset = ruleset_of(spec)
     rng = random.Random(16)
     with counting_cuts() as cuts:
@@ -68,7 +77,19 @@ def test_cuts_are_made_and_change_nothing(spec: str) -> None:
             hand, context = deal_with(rng, ruleset, 4)
             fast, full = score_both(ruleset, hand, context)
             assert difference(ruleset, hand, fast, full) is None, (hand, context)
-    assert cuts[0] > 0
+    assert cuts[0] + cuts[1] > 0
+
+
+def test_prefixes_are_cut_on_a_named_hand() -> None:
+    """Tianjin ``2444666678p5566s`` self-drawn on 4p, indicator 5s (混儿 5s and 6s): prefixes
+    of the by-group search are cut, and the score is the full enumeration's."""
+    ruleset = ruleset_of("tianjin")
+    hand = Hand.parse("2444666678p5566s", win="4p", self_drawn=True)
+    context = WinContext(seat=0, indicator=Tile.from_str("5s"), facts=TianjinFacts())
+    with counting_cuts() as cuts:
+        fast, full = score_both(ruleset, hand, context)
+    assert difference(ruleset, hand, fast, full) is None
+    assert cuts[1] > 0
 
 
 # hebei hun=True, indicator 2p: the 混儿 are 2p and 3p. 4577m 2223p with 444z claimed and a

@@ -24,9 +24,11 @@ full search finds.
 
 from __future__ import annotations
 
-from collections.abc import Hashable, Iterator, Mapping
+from collections.abc import Callable, Hashable, Iterator, Mapping
+from functools import partial
 
 from majiang.hands._groups import key_of
+from majiang.hands._prefix import Prefix, Suffixes, numbered
 from majiang.hands._split import Compiled
 from majiang.hands.arrangement import Shape
 from majiang.hands.classes import _NOT_OWN, Classes
@@ -46,9 +48,11 @@ def by_group(
     classify: Classify | None,
     describe: Describe,
     classes: Classes,
+    prefix: Prefix | None = None,
 ) -> Iterator[tuple[Faces, ...]]:
     """The standard face sets of the hand, a subsequence of :func:`~majiang.hands.faces.standard`'s
-    in its order, holding the first face set of each class :class:`Classes` tells apart."""
+    in its order, holding the first face set of each class :class:`Classes` tells apart
+    (``prefix``: less the face sets under a prefix it cuts, :mod:`majiang.hands._prefix`)."""
     table = set_table(compiled.groups)
     target = table.target
     naturals = sum(counts)
@@ -90,6 +94,15 @@ def by_group(
     walked: dict[Hashable, list[frozenset[Hashable]]] = {}
     got: set[Hashable] = set()
     own = tuple(classes.wild_count.values()) if classes.wild_read else None
+    numbers: dict[int, list[tuple[tuple[int, ...], ...]]] = {}  # by the part list (kept in ``found``)
+
+    def number(listed: list[_Part]) -> list[tuple[tuple[int, ...], ...]]:
+        assert prefix is not None
+        found_numbers = numbers.get(id(listed))
+        if found_numbers is None:
+            found_numbers = numbers[id(listed)] = numbered(listed, prefix)
+        return found_numbers
+
     for p in table.pairs:
         took = min(need[p], 2)
         used = 2 - took
@@ -107,7 +120,10 @@ def by_group(
             continue  # too few wildcards for the sets (the win check's tables say)
         lists = [parts(g, p, used) for g in range(len(spans))]
         need[p] += took
-        yield from _combine(lists, wild, p, home, walked, got, own)
+        suffixes = None
+        if prefix is not None:
+            suffixes = Suffixes(lists, [number(part) for part in lists])
+        yield from _combine(lists, wild, p, home, walked, got, own, prefix, suffixes)
 
 
 def _combine(
@@ -118,6 +134,8 @@ def _combine(
     seen: dict[Hashable, list[frozenset[Hashable]]],
     got: set[Hashable],
     own: tuple[int, ...] | None,
+    prefix: Prefix | None = None,
+    suffixes: Suffixes | None = None,
 ) -> Iterator[tuple[Faces, ...]]:
     """The combinations of one part per group using ``wild`` wildcards, in order, the first
     of each state only (the pair ``pair`` is among the melds of group ``home``; past it,
@@ -127,9 +145,35 @@ def _combine(
     before is left out."""
     last = len(lists) - 1
     chosen: list[tuple[Faces, ...]] = []
+    bounds: dict[Hashable, int | None] = {}
+
+    def bound_at(g: int, w: int, pre: tuple[tuple[int, ...], ...]) -> int | None:
+        """The prefix's bound: each set of rows at each key a completion reaches."""
+        assert suffixes is not None and prefix is not None
+        head = list(chosen)
+        options = []
+        for j, mine in enumerate(pre):
+            after = suffixes.of(g, w, j)
+            if after is None:
+                return None
+            if not after:
+                return -2
+            reached: dict[tuple[int, ...], Callable[[], tuple[Faces, ...]]] = {}
+            for key, parts in after.items():
+                merged = tuple(sorted(mine + key))
+                if merged not in reached:
+                    tail = [lists[g + i][p][0] for i, p in enumerate(parts)]
+                    reached[merged] = partial(_joined, head, tail)
+            options.append(reached)
+        return prefix.bound(options)
 
     def walk(
-        g: int, w: int, keys: tuple[int, ...], tally: tuple[int, ...], reads: frozenset[Hashable]
+        g: int,
+        w: int,
+        keys: tuple[int, ...],
+        tally: tuple[int, ...],
+        reads: frozenset[Hashable],
+        pre: tuple[tuple[int, ...], ...],
     ) -> Iterator[tuple[Faces, ...]]:
         state = (g, w, keys, tally, pair if g <= home else -1)
         before = seen.get(state)
@@ -138,6 +182,15 @@ def _combine(
         elif any(reads <= earlier for earlier in before):
             return  # an earlier prefix gives these classes and more, with every continuation
         before.append(reads)
+        if prefix is not None and 0 < g <= last and prefix.active:
+            mark = (g, w, pre)
+            bound = bounds.get(mark, -1)
+            if bound == -1:
+                bound = bounds[mark] = bound_at(g, w, pre)
+            if bound == -2:
+                return  # no completion uses the wildcards left
+            if bound is not None and prefix.refuse(bound):
+                return  # no face set under it pays enough (a state met later is no better)
         if g > last:
             if not w:
                 standing = None if own is None else tally == own
@@ -146,7 +199,8 @@ def _combine(
                     got.update(new)
                     yield tuple(sorted(m for part in chosen for m in part))
             return
-        for melds, used, (k, t, r) in lists[g]:
+        numbers = None if suffixes is None else suffixes.numbers[g]
+        for p, (melds, used, (k, t, r)) in enumerate(lists[g]):
             if used > w or (g == last and used != w):
                 continue
             chosen.append(melds)
@@ -156,10 +210,13 @@ def _combine(
                 tuple(sorted(keys + k)),
                 _add(tally, t),
                 reads | r,
+                pre
+                if numbers is None
+                else tuple(tuple(sorted(a + b)) for a, b in zip(pre, numbers[p], strict=True)),
             )
             chosen.pop()
 
-    yield from walk(0, wild, (), (), frozenset())
+    yield from walk(0, wild, (), (), frozenset(), ((),) * (0 if prefix is None else prefix.sets))
 
 
 def _group_parts(
@@ -308,6 +365,11 @@ def _group_parts(
         packed |= need[f] << 4 * (f - lo)
     search(begin, w, sum(need[lo:hi]), packed, (), tally)
     return out
+
+
+def _joined(head: list[tuple[Faces, ...]], tail: list[tuple[Faces, ...]]) -> tuple[Faces, ...]:
+    """The face set of these groups' parts."""
+    return tuple(sorted(m for part in head + tail for m in part))
 
 
 _OFF: tuple[int, ...] = (-1,)

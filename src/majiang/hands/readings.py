@@ -30,6 +30,8 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Callable, Hashable, Iterable, Iterator, Sequence
+from functools import partial
+from typing import Protocol
 
 from majiang.hands._bygroup import by_group
 from majiang.hands._split import Compiled, check_size, compile_grammar, split
@@ -74,10 +76,28 @@ def arrangements(hand: Hand, grammar: ShapeGrammar) -> Iterator[Arrangement]:
         yield instant(hand, wild_tiles)
 
 
-Cut = Callable[[tuple[Hashable, ...], Callable[[], "Arrangement | None"]], bool]
-"""Asked before a face set is placed: ``cut(keys, first)``, true to leave the face set out.
-``keys[j]`` is what the features ``decided[j]`` read of its shape and melds (equal keys:
-equal for every arrangement of the face sets); ``first()`` places one of its arrangements."""
+class Cut(Protocol):
+    """A branch-and-bound over the face sets: asked before a face set is placed,
+    ``cut(keys, first)``, true to leave it out. ``keys[j]`` is what the features
+    ``decided[j]`` read of its shape and melds (equal keys: equal for every arrangement of
+    the face sets); ``first()`` places one of its arrangements. The by-group search asks
+    it of a prefix too: ``prefix_bound(options)``, the most a face set whose ``j``-th key
+    is one of ``options[j]`` (each with a way to place one reaching it) pays, and
+    ``refuse(bound)``, whether to cut what pays at most that."""
+
+    @property
+    def active(self) -> bool: ...
+
+    def __call__(self, keys: tuple[Hashable, ...], first: Callable[[], Arrangement | None]) -> bool: ...
+
+    def prefix_bound(self, options: list[dict[Hashable, Callable[[], Arrangement | None]]]) -> int | None: ...
+
+    def refuse(self, bound: int) -> bool: ...
+
+    def left(self) -> None:
+        """The face sets are done: the readings still to come (``instant``) are none of theirs."""
+        ...
+
 
 DECIDED = frozenset(
     {
@@ -136,14 +156,15 @@ def readings(
     classes = Classes(hand, wanted, counts, wild_tiles)
     describe = _describer(wanted, wild_kinds, wild_tiles, counts, win, compiled)
     by_groups = describe is not None and Feature.WILD_COUNT not in wanted
-    refused = None if cut is None else _refuser(hand, counts, wild_tiles, cut, tuple(decided))
+    keyed = None if cut is None else _Keyed(hand, counts, wild_tiles, cut, tuple(decided))
+    refused = None if keyed is None else keyed.refused
 
     def searched() -> Iterator[tuple[Shape, tuple[Faces, ...]]]:
         if describe is not None and by_groups:
             # the standard shape group by group (``hands._bygroup``): its face sets are the
             # first of each class already (``WILD_COUNT`` reads how many wildcards stand for
             # another face, which a group's tally does not keep: the one-pass search)
-            for faces in by_group(counts, len(wild_tiles), compiled, classify, describe, classes):
+            for faces in by_group(counts, len(wild_tiles), compiled, classify, describe, classes, keyed):
                 yield Shape.STANDARD, faces
         listed = face_sets(
             counts,
@@ -179,39 +200,66 @@ def readings(
             if key not in seen:
                 seen.add(key)
                 yield place_one(hand, shape, faces, counts, wild_tiles, variant)
+    if cut is not None:
+        cut.left()
     if grammar.instant_wilds is not None and len(wild_tiles) >= grammar.instant_wilds:
         yield instant(hand, wild_tiles)
 
 
-def _refuser(
-    hand: Hand, counts: list[int], wild_tiles: list[int], cut: Cut, decided: tuple[Features, ...]
-) -> Callable[[Shape, tuple[Faces, ...]], bool]:
-    """``cut`` asked of a face set by its keys, one for each set of features of ``decided``:
-    the shape, and the multiset of what those features read of its melds (with ``ALIKE``,
-    in seven pairs, with how many pairs share each face). The exposed melds are every face
-    set's: not in the keys."""
-    numbers: dict[tuple[int, Shape, Faces], int] = {}
-    keys: dict[Hashable, int] = {}  # each meld key as a small number: cheap to sort and hash
-    alike = [Feature.ALIKE in features for features in decided]
-    each = list(enumerate(decided))
+class _Keyed:
+    """A face set's keys for ``cut``, one for each set of features of ``decided``: the
+    shape, and the multiset of what those features read of its melds (with ``ALIKE``, in
+    seven pairs, with how many pairs share each face); the exposed melds are every face
+    set's, not in the keys. It is also the by-group search's :class:`~majiang.hands._prefix.Prefix`."""
 
-    def refused(shape: Shape, faces: tuple[Faces, ...]) -> bool:
+    def __init__(
+        self, hand: Hand, counts: list[int], wild_tiles: list[int], cut: Cut, decided: tuple[Features, ...]
+    ) -> None:
+        self.hand, self.counts, self.wild_tiles, self.cut = hand, counts, wild_tiles, cut
+        self.decided = decided
+        self.sets = len(decided)
+        self.numbers: dict[tuple[int, Shape, Faces], int] = {}
+        self.keys: dict[Hashable, int] = {}  # each meld key as a small number: cheap to sort and hash
+        self.alike = [Feature.ALIKE in features for features in decided]
+
+    @property
+    def active(self) -> bool:
+        return self.cut.active
+
+    def number(self, j: int, meld: Faces, shape: Shape = Shape.STANDARD) -> int:
+        number = self.numbers.get((j, shape, meld))
+        if number is None:
+            key = (j, meld_key(meld, _kind(meld), self.decided[j], shape))
+            number = self.numbers[(j, shape, meld)] = self.keys.setdefault(key, len(self.keys))
+        return number
+
+    def refused(self, shape: Shape, faces: tuple[Faces, ...]) -> bool:
         found: list[Hashable] = []
-        for j, features in each:
-            melds = []
-            for meld in faces:
-                number = numbers.get((j, shape, meld))
-                if number is None:
-                    number = keys.setdefault((j, meld_key(meld, _kind(meld), features, shape)), len(keys))
-                    numbers[(j, shape, meld)] = number
-                melds.append(number)
-            if alike[j] and shape is Shape.SEVEN_PAIRS:
+        for j in range(self.sets):
+            melds = [self.number(j, meld, shape) for meld in faces]
+            if self.alike[j] and shape is Shape.SEVEN_PAIRS:
                 melds = [n * 8 + faces.count(meld) for n, meld in zip(melds, faces, strict=True)]
             melds.sort()
             found.append((shape, tuple(melds)))
-        return cut(tuple(found), lambda: next(place(hand, shape, faces, counts, wild_tiles), None))
+        return self.cut(tuple(found), lambda: self.first(shape, faces))
 
-    return refused
+    def first(self, shape: Shape, faces: tuple[Faces, ...]) -> Arrangement | None:
+        return next(place(self.hand, shape, faces, self.counts, self.wild_tiles), None)
+
+    def bound(self, options: list[dict[tuple[int, ...], Callable[[], tuple[Faces, ...]]]]) -> int | None:
+        standard = Shape.STANDARD
+        return self.cut.prefix_bound(
+            [
+                {(standard, key): partial(self._placed, faces) for key, faces in reached.items()}
+                for reached in options
+            ]
+        )
+
+    def _placed(self, faces: Callable[[], tuple[Faces, ...]]) -> Arrangement | None:
+        return self.first(Shape.STANDARD, faces())
+
+    def refuse(self, bound: int) -> bool:
+        return self.cut.refuse(bound)
 
 
 def _kind(faces: Faces) -> MeldKind:

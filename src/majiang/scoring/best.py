@@ -28,11 +28,15 @@ The search runs in at most two passes:
    best so far none paying more, so the first best is met in order, as without cuts.
 
 A class first met in a face set that is cut is yielded later, where it is met next; it
-pays no more than that face set's bound, so it is never kept over the answer.
+pays no more than that face set's bound, so it is never kept over the answer. The
+by-group search asks the same of a prefix (:mod:`majiang.hands._prefix`,
+:meth:`Pruner.prefix_bound`): then the second pass searches again, as the first pass's
+listing lacks the face sets under it.
 """
 
 from __future__ import annotations
 
+import itertools
 from collections.abc import Callable, Hashable, Iterable, Iterator, Sequence
 from typing import Any, overload
 
@@ -84,10 +88,12 @@ class Pruner:
         "items",
         "known",
         "memo",
+        "noted",
         "options",
         "order",
         "over",
         "payers",
+        "prefixed",
         "read",
         "readings",
         "top",
@@ -125,16 +131,44 @@ class Pruner:
         self.counted: list[dict[Hashable, tuple[int, ...]]] = [{} for _ in decided]
         """Each set of decided rows' counts, by its key."""
         self.totals: dict[tuple[tuple[int, ...], ...], int | None] = {}
+        self.prefixed = False
+        self.noted: tuple[Hashable, ...] | None = None
+        """The keys of the face set whose readings come next (``None``: not a face set's)."""
+        """Whether a prefix of the by-group search was cut (the face sets listed then are not all)."""
         self.order: list[tuple[Shape, tuple[tuple[int, ...], ...]]] = []
         """The face sets the first pass searched, in order: a second pass takes them from here."""
 
+    @property
+    def active(self) -> bool:
+        return self.floor is not None or self.over is not None
+
     def __call__(self, keys: tuple[Hashable, ...], first: Callable[[], Arrangement | None]) -> bool:
-        floor, over = self.floor, self.over
-        if floor is None and over is None:
+        self.noted = keys  # the readings yielded next are this face set's (``learn``)
+        if self.floor is None and self.over is None:
             return False
         bound = self._bound(keys, first)
-        if bound is None:
-            return False
+        return bound is not None and self._refused(bound)
+
+    def left(self) -> None:
+        self.noted = None
+
+    def learn(self, evaluation: Evaluation[Any, Any]) -> None:
+        """Keep the decided rows' counts of a reading the engine scored (its face set's keys
+        were the last asked): a face set with the same keys is not placed for its bound."""
+        if self.noted is None:
+            return
+        for key, counted, places in zip(self.noted, self.counted, self.decided, strict=True):
+            if key not in counted:
+                counted[key] = tuple(evaluation.count(self.items[n]) for n in places)
+
+    def refuse(self, bound: int) -> bool:
+        """Whether to cut a prefix of the by-group search whose face sets pay at most ``bound``."""
+        refused = self._refused(bound)
+        self.prefixed = self.prefixed or refused
+        return refused
+
+    def _refused(self, bound: int) -> bool:
+        floor, over = self.floor, self.over
         if over is not None and bound <= over:
             return True  # no reading of it pays more than one found before
         if floor is not None and _below(bound, floor):
@@ -143,24 +177,65 @@ class Pruner:
             return True
         return False
 
+    def _counts(
+        self, j: int, key: Hashable, first: Callable[[], Arrangement | None]
+    ) -> tuple[int, ...] | None:
+        """The counts of the ``j``-th set of decided rows on a face set with this key."""
+        counted = self.counted[j]
+        found = counted.get(key)
+        if found is None:
+            arrangement = first()
+            if arrangement is None:
+                return None
+            evaluation: Evaluation[Any, Any] = Evaluation._of(
+                self.hand, arrangement, self.context, self.options, self.readings, self.memo
+            )
+            found = counted[key] = tuple(evaluation.count(self.items[n]) for n in self.decided[j])
+        return found
+
     def _bound(self, keys: tuple[Hashable, ...], first: Callable[[], Arrangement | None]) -> int | None:
         """The most a reading of the face set with these keys pays in all (its decided rows
         counted on ``first()``, placed only when a set of them meets a new key)."""
-        counts = []
-        evaluation: Evaluation[Any, Any] | None = None
-        for key, counted, places in zip(keys, self.counted, self.decided, strict=True):
-            found = counted.get(key)
+        placed: list[Arrangement | None] = []
+
+        def once() -> Arrangement | None:
+            if not placed:
+                placed.append(first())
+            return placed[0]
+
+        vector = []
+        for j, key in enumerate(keys):
+            found = self._counts(j, key, once)
             if found is None:
-                if evaluation is None:
-                    arrangement = first()
-                    if arrangement is None:
-                        return None
-                    evaluation = Evaluation._of(
-                        self.hand, arrangement, self.context, self.options, self.readings, self.memo
-                    )
-                found = counted[key] = tuple(evaluation.count(self.items[n]) for n in places)
-            counts.append(found)
-        vector = tuple(counts)
+                return None
+            vector.append(found)
+        return self._total(tuple(vector))
+
+    def prefix_bound(self, options: list[dict[Hashable, Callable[[], Arrangement | None]]]) -> int | None:
+        """The most a face set pays whose ``j``-th key is one of ``options[j]`` (each set of
+        rows taken at each of its keys, apart from the others: a bound)."""
+        each: list[set[tuple[int, ...]]] = []
+        size = 1
+        for j, reached in enumerate(options):
+            found = set()
+            for key, first in reached.items():
+                counts = self._counts(j, key, first)
+                if counts is None:
+                    return None
+                found.add(counts)
+            each.append(found)
+            size *= len(found)
+            if size > _PRODUCT:
+                return None
+        most = -1
+        for vector in itertools.product(*each):
+            total = self._total(vector)
+            if total is None:
+                return None
+            most = max(most, total)
+        return None if most < 0 else most
+
+    def _total(self, vector: tuple[tuple[int, ...], ...]) -> int | None:
         total = self.totals.get(vector, _MISSING)
         if total is _MISSING:
             known = dict(self.known)
@@ -172,6 +247,10 @@ class Pruner:
             self.totals[vector] = total
         assert total is None or isinstance(total, int)
         return total
+
+
+_PRODUCT = 256
+"""Past this many combinations of the sets' counts, a prefix is not bounded."""
 
 
 def _below(bound: int, floor: int) -> bool:
@@ -227,6 +306,8 @@ def again(pruner: Pruner | None, best_total: int | None) -> int | None:
     top = pruner.cut_max
     pruner.floor, pruner.over, pruner.cut_max = best_total, None, None
     pruner.top = top
+    if pruner.prefixed:
+        pruner.order.clear()  # a prefix cut left face sets out of it: search again
     return top
 
 

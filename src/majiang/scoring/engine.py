@@ -362,6 +362,8 @@ def _pass(
         if plain:
             evaluation._kept["uses_wild"] = False
         awards = _award(rows, excludes, evaluation, known)
+        if pruner is not None:
+            pruner.learn(evaluation)
         if known is not None and not counted and not plain:  # the rows reading nothing of it are counted now
             counted = True
             top = ceiling(items, known, formula, payers, context)
