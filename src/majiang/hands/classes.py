@@ -17,7 +17,7 @@ from collections import Counter
 from collections.abc import Hashable, Iterator, Mapping
 
 from majiang.hands.arrangement import Shape, WaitShape
-from majiang.hands.features import WIN_FEATURES, Feature, Features, meld_key
+from majiang.hands.features import COARSE_WIN, WIN_FEATURES, Feature, Features, meld_key, win_parts
 from majiang.hands.hand import Hand
 from majiang.hands.placement import _assign_wilds, meld_faces, wait_of
 
@@ -34,6 +34,7 @@ class Classes:
 
     __slots__ = (
         "alike",
+        "coarse",
         "count_read",
         "counts",
         "exposed",
@@ -66,6 +67,7 @@ class Classes:
         self.win_wild = self.win in wild_tiles
         self.win_read = bool(features & WIN_FEATURES) and win is not None
         self.win_whole = Feature.WIN in features
+        self.coarse = bool(features & COARSE_WIN)
         self.wild_read = Feature.WILD in features
         self.count_read = Feature.WILD_COUNT in features
         self.placed = Feature.WILD_MELDS in features
@@ -315,13 +317,14 @@ class Classes:
         if self.win_read:
             orphans = shape is Shape.THIRTEEN_ORPHANS
             single = len(meld) == 2 and not orphans and partner_wild
+            counted = 0 if orphans else partners
             if self.win_whole:
                 key = self.meld_keys[(shape, meld)]
-                parts.append(
-                    (key, _WAITS[wait_of(meld, p)], single, 0 if orphans else partners, face == self.win)
-                )
+                parts.append((key, _WAITS[wait_of(meld, p)], single, counted, face == self.win))
             else:
                 parts.extend(self._win_parts(single, face == self.win))
+            if self.coarse:
+                parts.extend(win_parts(self.features, meld, p, wait_of(meld, p), counted))
         return tuple(parts), partners
 
     def _win_parts(self, single: bool, own: bool) -> list[Hashable]:
@@ -422,6 +425,8 @@ class Classes:
                 parts.append((keys[slot[0]], _WAITS[wait], single, counted, meld[slot[1]] == self.win))
             else:
                 parts.extend(self._win_parts(single, meld[slot[1]] == self.win))
+            if self.coarse:
+                parts.extend(win_parts(features, meld, slot[1], wait, counted))
         return tuple(parts), partners
 
 
