@@ -47,6 +47,10 @@ it one meld contributes. Read together:
   alike): each pair's other features with how many pairs share its face;
 * ``STRAIGHT``: which sequences are ``123``, ``456`` or ``789`` of a suit, and of which
   (一条龙, 龙: the three of one suit);
+* ``DRAGON``: the suits whose ``123``, ``456`` and ``789`` are all among the sequences
+  (一条龙, 龙), and of each how many sequences are its ``123``, its ``456`` and its ``789``:
+  ``STRAIGHT`` read only where it makes a 龙 (a table that reads the runs for the 龙
+  alone tells far fewer classes apart);
 * ``FACES``: every meld's exact faces.
 
 Besides ``WILD_MELDS`` (and the winning meld's partner), no feature says which of
@@ -69,7 +73,7 @@ from __future__ import annotations
 
 import enum
 from collections import Counter
-from collections.abc import Hashable
+from collections.abc import Hashable, Iterable
 
 from majiang.hands.arrangement import Arrangement, Shape, WaitShape
 from majiang.hands.meld import MeldKind
@@ -80,8 +84,10 @@ __all__ = [
     "Feature",
     "Features",
     "closed_run",
+    "dragons",
     "meld_key",
     "reading_key",
+    "run_start",
     "win_parts",
 ]
 
@@ -107,6 +113,7 @@ class Feature(enum.Enum):
     WILD_MELDS = "wild_melds"
     ALIKE = "alike"
     STRAIGHT = "straight"
+    DRAGON = "dragon"
     FACES = "faces"
 
     def __repr__(self) -> str:
@@ -185,6 +192,8 @@ def reading_key(arrangement: Arrangement, features: Features, win: int) -> Hasha
     if Feature.ALIKE in features and shape is Shape.SEVEN_PAIRS:
         alike = Counter(faces)
         parts.append(frozenset(Counter((k, alike[f]) for k, f in zip(keys, faces, strict=True)).items()))
+    if Feature.DRAGON in features:
+        parts.append(("dragon", dragons(faces)))
     if Feature.WILD in features:
         parts.append(arrangement.uses_wild)
     if Feature.WILD_COUNT in features:
@@ -221,12 +230,32 @@ def reading_key(arrangement: Arrangement, features: Features, win: int) -> Hasha
     return tuple(parts)
 
 
+def run_start(faces: tuple[int, ...]) -> int:
+    """The first face of a ``123``, ``456`` or ``789`` of a suit, else ``-1``."""
+    first = faces[0]
+    run = len(faces) == 3 and first < 27 and faces[1] == first + 1 and first % 9 in _RUN_STARTS
+    return first if run else -1
+
+
+def dragons(melds: Iterable[tuple[int, ...]]) -> tuple[tuple[int, int, int, int], ...]:
+    """What ``DRAGON`` reads of some melds' faces: for each suit (its first face) whose
+    ``123``, ``456`` and ``789`` are all among them, how many of each there are.
+
+    >>> dragons([(0, 1, 2), (3, 4, 5), (6, 7, 8), (3, 4, 5), (9, 9)])  # 123m 456m 789m 456m 11p
+    ((0, 1, 2, 1),)
+    """
+    runs = Counter(run_start(m) for m in melds)
+    return tuple(
+        (base, runs[base], runs[base + 3], runs[base + 6])
+        for base in (0, 9, 18)
+        if runs[base] and runs[base + 3] and runs[base + 6]
+    )
+
+
 def closed_run(faces: tuple[int, ...], position: int) -> int:
     """The first face of the ``123``, ``456`` or ``789`` of a suit ``faces`` is, when the
     winning tile stands at ``position`` in its middle; else ``-1`` (``CLOSED_RUN``)."""
-    first = faces[0]
-    run = len(faces) == 3 and first < 27 and faces[1] == first + 1 and first % 9 in _RUN_STARTS
-    return first if position == 1 and run else -1
+    return run_start(faces) if position == 1 else -1
 
 
 def win_parts(

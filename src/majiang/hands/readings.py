@@ -45,7 +45,7 @@ from majiang.hands.faces import (
     face_sets,
     set_table,
 )
-from majiang.hands.features import WIN_FEATURES, Feature, Features, closed_run, meld_key
+from majiang.hands.features import WIN_FEATURES, Feature, Features, closed_run, meld_key, run_start
 from majiang.hands.grammar import ShapeGrammar
 from majiang.hands.hand import Hand
 from majiang.hands.meld import MeldKind
@@ -197,6 +197,8 @@ def _classifier(
             if base is None:  # what does not depend on the naturals held, kept across hands
                 parts: list[Hashable] = [meld_key(faces, _kind(faces), features, shape, wild)]
                 parts.append(len(faces))
+                if Feature.DRAGON in features:
+                    parts.append(run_start(faces))
                 if features & _WILD_USE:
                     parts.append(tuple(f for f in faces if f in wild_kinds))
                 if features & WIN_FEATURES and win >= 0:
@@ -286,6 +288,7 @@ def _describer(
     coarse = features & _COARSE if not win_read and win >= 0 else frozenset()
     completed = Feature.WILD_COMPLETED in coarse
     run_read = Feature.CLOSED_RUN in features and win >= 0
+    dragon = Feature.DRAGON in features
     held = frozenset(i for i, c in enumerate(counts) if c)
     near: frozenset[int] = frozenset()
     if (win_read or completed) and not win_wild:
@@ -304,6 +307,8 @@ def _describer(
             found = ("win", faces, filled)
         else:
             parts: list[Hashable] = [meld_key(faces, _kind(faces), features, shape)]
+            if dragon:
+                parts.append(run_start(faces))  # (the search keeps the runs' multiset: the 龙)
             # with ``WILD``/``WILD_COUNT``, the faces of wild kinds filled are counted by the search (tally)
             if win_read:
                 if win_wild:

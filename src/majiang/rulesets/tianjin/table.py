@@ -53,14 +53,15 @@ ZHUO = (Feature.SHAPE, Feature.CLOSED_RUN)
 """捉伍儿 reads of the win only the ``123``/``456``/``789`` it took the middle of."""
 DIAO = (Feature.SHAPE, Feature.WILD_COMPLETED)
 """混儿吊 reads of the win only whether the winning meld's other tiles are all 混儿."""
-ALL = (Feature.SHAPE, Feature.STRAIGHT, Feature.CLOSED_RUN, Feature.WILD_COMPLETED)
+ALL = (Feature.SHAPE, Feature.DRAGON, Feature.CLOSED_RUN, Feature.WILD_COMPLETED)
 
 
 def _hun(e: TianjinEvaluation) -> tuple[Tile, ...]:
     return e.once("tianjin.hun", lambda: hun_kinds(e.context.indicator))
 
 
-STRAIGHT_ONLY = (Feature.SHAPE, Feature.STRAIGHT)
+STRAIGHT_ONLY = (Feature.SHAPE, Feature.DRAGON)
+"""龙 and 本混儿龙 read the sequences only where they make a 龙 (its suit, its runs counted)."""
 
 
 def _union(*reads: tuple[Feature, ...]) -> tuple[Feature, ...]:
