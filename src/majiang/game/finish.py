@@ -9,6 +9,7 @@ disagree.
 
 from __future__ import annotations
 
+import contextlib
 from typing import TYPE_CHECKING, Any
 
 import attrs
@@ -17,9 +18,11 @@ from majiang.game import eggs
 from majiang.game.state import NAMES, TILES
 from majiang.hands import Hand
 from majiang.rulesets.playrules import FirstDraw
-from majiang.scoring.context import SEATS, WinMethod
+from majiang.scoring import Score
+from majiang.scoring.context import SEATS, WinContext, WinMethod
 from majiang.serialize import dump_settlement
 from majiang.settlement import Round, SeatRecord, Win
+from majiang.settlement.trusted import settle_trusted
 
 if TYPE_CHECKING:
     from majiang.game.table import Table
@@ -73,6 +76,20 @@ def win_value(table: Table, record: WinRecord) -> Win:
         and table.discard[0] == record.discarder,
         moment=table.moment,
     )
+
+
+Scored = dict[tuple[Hand, WinContext], Score]
+"""The scores of the wins a table's legality asked about, by the winning hand and context."""
+
+
+def score_of(table: Table, hand: Hand, context: WinContext) -> Score:
+    """``table.ruleset.score(hand, context)``; a score that wins is kept on the table
+    (``Table.scored``), so the settlement does not score the same win again."""
+    score = table.ruleset.score(hand, context)
+    if score.can_win:
+        with contextlib.suppress(TypeError):  # a region's facts that do not hash: not kept
+            table.scored[hand, context] = score
+    return score
 
 
 def round_facts(table: Table) -> Any:
@@ -233,7 +250,7 @@ def _settle(table: Table, outcome: str, reason: str, wins: tuple[Win, ...]) -> N
     table.outcome = outcome
     round = make_round(table, wins)
     table.round = round
-    settlement = table.ruleset.settle(round)
+    settlement = settle_trusted(table.ruleset, round, scored=table.scored)  # the table built it
     table.settlement = settlement
     next_deal = getattr(table.ruleset, "next_deal", None)
     end: dict[str, object] = {"t": "end", "outcome": outcome, "reason": reason}

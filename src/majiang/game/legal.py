@@ -184,7 +184,7 @@ class Legality:
             win = finish.win_value(table, record)
             round = finish.make_round(table, (*table.win_log, win))
             # exactly what the settlement will score: the Round's own hand and context
-            score = table.ruleset.score(round.winning_hand(win), round.context(win))
+            score = finish.score_of(table, round.winning_hand(win), round.context(win))
         except MajiangError:
             return None
         finally:

@@ -52,6 +52,10 @@ class Log:
 
     header: dict[str, Any]
     rounds: tuple[tuple[dict[str, Any], ...], ...] = ()
+    numbers: tuple[tuple[int, ...], ...] | None = attrs.field(default=None, eq=False, repr=False)
+    """The line number (1-based) of each round's events in the text it was read from, where
+    that text had blank lines (:meth:`loads` skips them); ``None``: the events follow the
+    header line by line, as :meth:`dumps` writes them. Not part of equality."""
 
     def lines(self) -> list[str]:
         out = [line(self.header)]
@@ -79,9 +83,16 @@ class Log:
         this: list[dict[str, Any]] | None = None  # the round being read
         early: ReplayError | None = None  # an event before the first round line
         scan = _SCAN
+        read = 0  # the lines read so far (blank ones not counted)
+        numbers: list[list[int]] | None = None  # each round's events' line numbers, once a line was blank
+        here: list[int] = []  # this round's, while numbers are kept
         for number, raw in enumerate(text.splitlines(), start=1):
             if not raw or raw.isspace():
                 continue
+            read += 1
+            if numbers is None and read != number:  # the first line after a blank one
+                numbers = _numbered(rounds)
+                here = numbers[-1] if numbers else []
             value = memo.get(raw) if memo is not None else None
             if value is None:
                 try:  # json.loads(raw); scanned directly when the line is one value end to end
@@ -107,19 +118,41 @@ class Log:
             elif kind == "round":
                 this = [value]
                 rounds.append(this)
+                if numbers is not None:
+                    here = [number]
+                    numbers.append(here)
             elif this is not None:
                 this.append(value)
-            elif early is None:  # the first event after the header, numbered as events are
-                # counted (as Log.first_line counts them: blank lines are not counted)
-                early = ReplayError(f"line 2: event {kind!r} before the first 'round' line")
+                if numbers is not None:
+                    here.append(number)
+            elif early is None:  # the first event after the header
+                early = ReplayError(f"line {number}: event {kind!r} before the first 'round' line")
         if header is None:
             raise ReplayError("an empty log: line 1 must be the majiang.log/1 header")
         if header.get("format") != LOG_FORMAT:
             raise ReplayError(f"line 1: format must be {LOG_FORMAT!r}, not {header.get('format')!r}")
         if early is not None:
             raise early
-        return cls(header=header, rounds=tuple(map(tuple, rounds)))
+        kept = None if numbers is None else tuple(map(tuple, numbers))
+        return cls(header=header, rounds=tuple(map(tuple, rounds)), numbers=kept)
 
     def first_line(self, round_index: int) -> int:
-        """The line number (1-based) of round ``round_index``'s ``round`` line."""
-        return 2 + sum(len(r) for r in self.rounds[:round_index])
+        """The line number (1-based) of round ``round_index``'s ``round`` line (in the text
+        the log was read from: blank lines counted)."""
+        return self.line_numbers(round_index)[0]
+
+    def line_numbers(self, round_index: int) -> tuple[int, ...]:
+        """The line number (1-based) of each event of round ``round_index``."""
+        if self.numbers is not None:
+            return self.numbers[round_index]
+        first = 2 + sum(len(r) for r in self.rounds[:round_index])
+        return tuple(range(first, first + len(self.rounds[round_index])))
+
+
+def _numbered(rounds: list[list[dict[str, Any]]]) -> list[list[int]]:
+    """The line number of each event read so far, when they follow the header line by line."""
+    out, at = [], 2
+    for events in rounds:
+        out.append(list(range(at, at + len(events))))
+        at += len(events)
+    return out

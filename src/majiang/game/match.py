@@ -12,6 +12,8 @@ from __future__ import annotations
 
 import copy
 import functools
+import gc
+import json
 import re
 from collections.abc import Callable, Sequence
 from importlib.metadata import PackageNotFoundError, version
@@ -155,6 +157,12 @@ class Replay:
     mismatches: tuple[tuple[int, Any, Any], ...]
 
 
+_RULESETS: dict[str, Ruleset] = {}
+"""The ruleset each header's name and options (as canonical JSON) was built as: a ruleset
+keeps what it works out once (its compiled tables, grammars, memos), so the logs of one
+ruleset replay on one instance. A ruleset's values never change once built."""
+
+
 def _ruleset(log: Log) -> Ruleset:
     head = log.header
     name = head.get("ruleset")
@@ -162,9 +170,20 @@ def _ruleset(log: Log) -> Ruleset:
     if not isinstance(name, str) or not isinstance(options, dict):
         raise ReplayError(f"line 1: the header needs a ruleset name and an options object, got {name!r}")
     try:
-        return get(name, **options)
+        key: str | None = json.dumps([name, options], sort_keys=True)
+    except (TypeError, ValueError):  # a Log built in Python with values JSON can not hold
+        key = None
+    if key is not None and (known := _RULESETS.get(key)) is not None:
+        return known
+    try:
+        ruleset = get(name, **options)
     except MajiangError as error:
         raise ReplayError(f"line 1: {error}") from None
+    if key is not None:
+        if len(_RULESETS) >= 256:
+            _RULESETS.clear()
+        _RULESETS[key] = ruleset
+    return ruleset
 
 
 def _dice(value: Any, where: str) -> Dice:
@@ -257,7 +276,16 @@ def _replay_round(
     events: tuple[dict[str, Any], ...],
     first: int,
     read: Callable[[object], Action] = action_from_json,
+    numbers: Sequence[int] | None = None,
 ) -> tuple[Table, list[tuple[int, Any, Any]]]:
+    """Replay one round whose events start at line ``first``; ``numbers``: each event's
+    line number, where the text had blank lines (``Log.numbers``)."""
+
+    def at(i: int) -> int:  # the line number of event i (i == len(events): the line after)
+        if numbers is None:
+            return first + i
+        return numbers[i] if i < len(numbers) else numbers[-1] + 1
+
     head = events[0]
     where = f"line {first}"
     mismatches: list[tuple[int, Any, Any]] = []
@@ -270,7 +298,7 @@ def _replay_round(
             if event["t"] in _DECISIONS:
                 decisions.append(i)
             if "dice" in event:  # every later roll is written as a derived line's dice
-                dice.append(_dice(event["dice"], f"line {first + i}"))
+                dice.append(_dice(event["dice"], f"line {at(i)}"))
         table = Table(
             ruleset,
             seed=seed,
@@ -290,7 +318,7 @@ def _replay_round(
     for i in decisions:
         event = events[i]
         if table.phase == "over":
-            raise ReplayError(f"line {first + i}: a decision after the round ended: {event}")
+            raise ReplayError(f"line {at(i)}: a decision after the round ended: {event}")
         try:
             if event["t"] == "act":
                 submit(event["seat"], read(event["action"]))
@@ -298,24 +326,24 @@ def _replay_round(
                 for seat, reply in event["replies"].items():
                     submit(int(seat), read(reply))
         except (KeyError, TypeError, ValueError) as error:
-            raise ReplayError(f"line {first + i}: {error}") from None
+            raise ReplayError(f"line {at(i)}: {error}") from None
     replayed_events = table.events
     if list(events) != replayed_events:  # one comparison of the lists; line by line if they differ
         for i, (logged, replayed) in enumerate(zip(events, replayed_events, strict=False)):
             if logged != replayed:
-                mismatches.append((first + i, logged, replayed))
+                mismatches.append((at(i), logged, replayed))
     if len(events) != len(table.events):
         n = min(len(events), len(table.events))
         mismatches.append(
             (
-                first + n,
+                at(n),
                 events[n] if n < len(events) else None,
                 table.events[n] if n < len(table.events) else None,
             )
         )
     if not table.over:
         mismatches.append(
-            (first + len(events), "the round's end", f"still waiting for {sorted(table.prompts())}")
+            (at(len(events)), "the round's end", f"still waiting for {sorted(table.prompts())}")
         )
     return table, mismatches
 
@@ -330,7 +358,23 @@ def replay(log: Log | str, *, check: bool = True) -> Replay:
     round line that differs is replayed as written; if its decisions do not fit it, the
     replay stops there. With ``check`` the first mismatch raises :class:`ReplayError` naming its line and both
     values; otherwise all are returned.
+
+    The garbage collector is paused while the replay runs and resumed when it returns or
+    raises (left off if it was off): a replay keeps every table it builds, so the collector
+    would only walk them again and again, and the cyclic garbage it makes is a few dozen
+    small objects a round, freed at the next collection after it.
     """
+    collecting = gc.isenabled()
+    if collecting:  # paused while the replay runs, resumed after (also on an error)
+        gc.disable()
+    try:
+        return _replay(log, check)
+    finally:
+        if collecting:
+            gc.enable()
+
+
+def _replay(log: Log | str, check: bool) -> Replay:
     read: Callable[[object], Action] = action_from_json
     if isinstance(log, str):
         log = Log._loads(log, _LINES)  # equal lines share one value: the replay only reads them
@@ -343,18 +387,22 @@ def replay(log: Log | str, *, check: bool = True) -> Replay:
     found: list[tuple[int, Any, Any]] = []
     first = 2
     expected: dict[str, int] | None = None  # the log's first round line is taken as written
-    for events in log.rounds:
+    numbered = log.numbers  # each event's line, where the text had blank lines
+    for k, events in enumerate(log.rounds):
+        numbers = numbered[k] if numbered is not None and k < len(numbered) else None
+        if numbers:
+            first = numbers[0]
         derived = _head_mismatch(events[0], expected) if expected is not None else None
         if derived is not None:
             if check:
                 raise ReplayError(f"line {first}: the log says {events[0]} but the replay gives {derived}")
             found.append((first, copy.deepcopy(events[0]), derived))
             try:  # the round as its line says, to check the rest of it
-                table, mismatches = _replay_round(ruleset, seed, events, first, read)
+                table, mismatches = _replay_round(ruleset, seed, events, first, read, numbers)
             except ReplayError:
                 break  # its decisions do not fit its own line: nothing after it can be checked
         else:
-            table, mismatches = _replay_round(ruleset, seed, events, first, read)
+            table, mismatches = _replay_round(ruleset, seed, events, first, read, numbers)
         if check and mismatches:
             number, logged, replayed = mismatches[0]
             raise ReplayError(f"line {number}: the log says {logged} but the replay gives {replayed}")

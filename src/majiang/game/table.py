@@ -42,6 +42,7 @@ from majiang.tiles.wall import Dice, Wall
 from majiang.tiles.wildcards import WildcardChoice, Wildcards
 
 if TYPE_CHECKING:
+    from majiang.game.finish import Scored
     from majiang.game.observe import Observation
 
 __all__ = ["WINDOWS", "Table"]
@@ -129,6 +130,7 @@ class Table:
         self.outcome: str | None = None
         self.settlement: Settlement | None = None
         self.round: Round | None = None
+        self.scored: Scored = {}  # the wins the legality scored, by hand and context (finish.score_of)
         self.birds: list[int] = []
         self.birds_from_wall: list[bool] = []  # drawn out of the wall (not the winning tile,
         # nor a bird turned up and set aside in it: PlayRules.birds_kept)

@@ -36,8 +36,9 @@ from majiang.rulesets.dealing import stay_on_win_or_draw
 from majiang.rulesets.fit import fits, packed_fits, packed_limit
 from majiang.rulesets.playrules import PlayRules
 from majiang.scoring import Doubling, Formula, Item, Score, WinContext, score_win
-from majiang.settlement import Entry, Reason, Round, Settlement, Transfer
+from majiang.settlement import Round, Settlement, Transfer
 from majiang.settlement.round import physical_tiles
+from majiang.settlement.trusted import settle_trusted
 from majiang.tiles import SEATS, STANDARD, Reserve, Tile, TileSet, WildcardChoice, Wildcards
 
 __all__ = ["Claims", "FedWinPayers", "NoOptions", "Ruleset"]
@@ -462,7 +463,8 @@ class Ruleset:
 
         :meth:`validate_round`, the wins (:meth:`check_wins`), each hand and the
         table; then each win's payments, :meth:`extra_transfers` (or
-        :meth:`draw_transfers` when nobody won), and :meth:`adjust`."""
+        :meth:`draw_transfers` when nobody won), and :meth:`adjust`
+        (:func:`majiang.settlement.trusted.settle_trusted`)."""
         if type(round) is not Round:
             raise RoundError(f"expected a Round, got {round!r}")
         self.check_facts(round.facts, "round.facts")
@@ -474,25 +476,4 @@ class Ruleset:
             self.check_hand(record.hand, indicator=round.indicator, where=f"seat {seat}", seat=seat)
         self.check_table(round)
         self.check_sizes(round)
-        transfers: list[Transfer] = []
-        if round.drawn:
-            transfers.extend(self.draw_transfers(round))
-        else:
-            for win in round.wins:
-                score = self.score(round.winning_hand(win), round.context(win))
-                if not score.can_win:
-                    raise RoundError(f"seat {win.seat} can not win here: {score.reason}")
-                transfers.extend(
-                    Transfer(
-                        payer=p.payer,
-                        payee=win.seat,
-                        amount=p.amount,
-                        reason=Reason.WIN,
-                        awards=tuple(Entry.of(a) for a in p.awards),
-                        working=p.working,
-                    )
-                    for p in score.payments
-                    if p.amount
-                )
-            transfers.extend(self.extra_transfers(round))
-        return Settlement(transfers=tuple(self.adjust(round, transfers)))
+        return settle_trusted(self, round)  # the money (the table's own rounds start here)
