@@ -160,11 +160,13 @@ def _classifier(
 
     * with ``WILD`` or ``WILD_COUNT``: its faces of wild kinds, which may be wildcards at
       their own face;
-    * with ``WIN``: where in the meld the winning tile could go (a wildcard winning tile
-      anywhere, a natural one where its face is) and the wait shape each place gives;
-      and the faces it shares with the kinds held as naturals, as those decide where
-      else a wildcard winning tile can go and whether a winning pair's partner can be a
-      wildcard;
+    * with ``WIN`` (or ``WAIT``, ``CLOSED_RUN``, ``WILD_COMPLETED``): where in the meld the
+      winning tile could go (a wildcard winning tile anywhere, a natural one where its
+      face is) and what each place gives (the wait shape, the run it is the middle of);
+      and, place by place, the faces it shares with the kinds held as naturals, as those
+      decide where else a wildcard winning tile can go and whether a winning meld's
+      partners can be wildcards;
+    * with ``DRAGON``: the ``123``/``456``/``789`` it is, if one;
     * with ``WILD_MELDS``: a meld sharing a face with the naturals may take a natural
       from another meld, and with several wild kinds which one stands where depends on
       the others: then the meld is a class of its own.
@@ -271,6 +273,9 @@ def _describer(
     * with ``WIN_FACE`` alone of the win, and a wildcard winning tile: how many of the
       faces wildcards fill are the winning tile's own, and whether any other is (it
       can stand at its own face, at another, or both);
+    * with ``WAIT``, ``CLOSED_RUN`` or ``WILD_COMPLETED`` (without ``WIN``): see
+      ``_coarse_description``; with ``DRAGON``, the run a meld is (the search keeps their
+      multiset; a class only the 龙);
     * with ``WILD_SINGLE`` alone of the win: whether the meld holds the winning face and
       is its pair, and how many wildcards stand for it there (natural winning tile);
       with a wildcard winning tile, a pair by its faces, a set by whether wildcards fill
