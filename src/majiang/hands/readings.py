@@ -45,7 +45,7 @@ from majiang.hands.faces import (
     face_sets,
     set_table,
 )
-from majiang.hands.features import WIN_FEATURES, Feature, Features, closed_run, meld_key, run_start
+from majiang.hands.features import WIN_FEATURES, Feature, Features, closed_run, dragons, meld_key, run_start
 from majiang.hands.grammar import ShapeGrammar
 from majiang.hands.hand import Hand
 from majiang.hands.meld import MeldKind
@@ -90,6 +90,7 @@ DECIDED = frozenset(
         Feature.JIANG,
         Feature.ALIKE,
         Feature.STRAIGHT,
+        Feature.DRAGON,
         Feature.FACES,
     }
 )
@@ -193,6 +194,8 @@ def _refuser(
     numbers: dict[tuple[int, Shape, Faces], int] = {}
     keys: dict[Hashable, int] = {}  # each meld key as a small number: cheap to sort and hash
     alike = [Feature.ALIKE in features for features in decided]
+    dragon = [Feature.DRAGON in features for features in decided]
+    exposed = [tuple(t.index for t in m.tiles) for m in hand.melds]
     each = list(enumerate(decided))
 
     def refused(shape: Shape, faces: tuple[Faces, ...]) -> bool:
@@ -208,7 +211,10 @@ def _refuser(
             if alike[j] and shape is Shape.SEVEN_PAIRS:
                 melds = [n * 8 + faces.count(meld) for n, meld in zip(melds, faces, strict=True)]
             melds.sort()
-            found.append((shape, tuple(melds)))
+            if dragon[j]:  # the 龙 of the face set with the exposed sequences
+                found.append((shape, tuple(melds), dragons([*faces, *exposed])))
+            else:
+                found.append((shape, tuple(melds)))
         return cut(tuple(found), lambda: next(place(hand, shape, faces, counts, wild_tiles), None))
 
     return refused
