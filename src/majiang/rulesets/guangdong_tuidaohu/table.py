@@ -45,23 +45,24 @@ HONOR_SETS = (Feature.SHAPE, Feature.HONORS)
 """The honor melds by their faces (which tell a triplet, a kong and a pair apart)."""
 
 
-def _tiles(e: TuidaohuEvaluation) -> list[Tile]:
-    return [t for m in e.arrangement.melds for t in m.tiles]
-
-
 def _paired(e: TuidaohuEvaluation) -> bool:
     return e.shape in (Shape.STANDARD, Shape.SEVEN_PAIRS)
 
 
+def _suits(e: TuidaohuEvaluation) -> set[str]:
+    """The suits of the melds (``"z"`` for honors; a meld's tiles are of one suit)."""
+    return e.per_reading("suits", lambda: {m.tiles[0].suit for m in e.arrangement.melds})
+
+
 def qingyise(e: TuidaohuEvaluation) -> bool:
     """清一色: one suit, no honors."""
-    tiles = _tiles(e)
-    return _paired(e) and len({t.suit for t in tiles}) == 1 and tiles[0].is_suited
+    suits = _suits(e)
+    return _paired(e) and len(suits) == 1 and "z" not in suits
 
 
 def ziyise(e: TuidaohuEvaluation) -> bool:
     """字一色: honors only."""
-    return _paired(e) and all(t.is_honor for t in _tiles(e))
+    return _paired(e) and _suits(e) == {"z"}
 
 
 def _naturals(e: TuidaohuEvaluation, wild: Wild) -> list[Tile]:
@@ -70,21 +71,32 @@ def _naturals(e: TuidaohuEvaluation, wild: Wild) -> list[Tile]:
     return [*(t for t in e.hand.tiles if t not in kinds), *(t for m in e.hand.melds for t in m.tiles)]
 
 
+def _paired_win(e: TuidaohuEvaluation, wild: Wild) -> bool:
+    """The hand wins as four sets and a pair or as seven pairs (:func:`.reach.paired_win`)."""
+    return e.once(
+        "paired win",
+        lambda: reach.paired_win(e.hand, e.once("ghost kinds", lambda: wild(e.context.indicator))),
+    )
+
+
 def _one_suit_reads(wild: Wild) -> Narrow:
-    """清一色 reads the suits only where the natural tiles are of one suit (a ghost may be any)."""
+    """清一色 reads the suits only where the natural tiles are of one suit (a ghost may be
+    any) and the hand wins in a shape of sets and a pair or of pairs."""
 
     def narrow(e: TuidaohuEvaluation) -> tuple[Feature, ...]:
         faces = _naturals(e, wild)
-        return SUITS if all(t.is_suited for t in faces) and len({t.suit for t in faces}) <= 1 else ()
+        one = all(t.is_suited for t in faces) and len({t.suit for t in faces}) <= 1
+        return SUITS if one and _paired_win(e, wild) else ()
 
     return narrow
 
 
 def _honors_reads(wild: Wild) -> Narrow:
-    """字一色 reads the suits only where every natural tile is an honor."""
+    """字一色 reads the suits only where every natural tile is an honor (and the hand wins
+    in a shape of sets and a pair or of pairs)."""
 
     def narrow(e: TuidaohuEvaluation) -> tuple[Feature, ...]:
-        return SUITS if all(t.is_honor for t in _naturals(e, wild)) else ()
+        return SUITS if all(t.is_honor for t in _naturals(e, wild)) and _paired_win(e, wild) else ()
 
     return narrow
 
@@ -127,20 +139,37 @@ def _out(wild: Wild) -> dict[str, Callable[[TuidaohuEvaluation], bool]]:
         naturals, ghosts = _held(e, wild)
         return need(naturals) > ghosts
 
+    def kinds(e: TuidaohuEvaluation) -> tuple[Tile, ...]:
+        return e.once("ghost kinds", lambda: wild(e.context.indicator))
+
+    def no_honors_win(e: TuidaohuEvaluation, triplets: tuple[int, ...]) -> bool:
+        return not reach.honors_win(e.hand, kinds(e), triplets)
+
+    def no_wind_pair_win(e: TuidaohuEvaluation) -> bool:
+        ghosts = kinds(e)
+        return not any(reach.honors_win(e.hand, ghosts, tuple(w for w in WINDS if w != p), p) for p in WINDS)
+
     return {
         # a meld laid down: no seven pairs, no thirteen orphans
         "qidui": lambda e: bool(e.hand.melds) or needs(e, reach.seven_pairs_need),
-        "shisanyao": lambda e: bool(e.hand.melds),
+        "shisanyao": lambda e: bool(e.hand.melds) or not reach.orphans_reach(_held(e, wild)[0]),
         # a pon or an exposed kong: no 四暗刻
         "sianke": lambda e: any(not m.concealed for m in e.hand.melds) or needs(e, reach.all_triplets_need),
+        # the honor hands: the ghosts the honor sets need, then the win check with them laid out
         "dasanyuan": lambda e: (
-            _others(e, DRAGONS) > 1 or needs(e, lambda n: reach.honor_sets_need(n, e.hand.melds, DRAGONS))
+            _others(e, DRAGONS) > 1
+            or needs(e, lambda n: reach.honor_sets_need(n, e.hand.melds, DRAGONS))
+            or no_honors_win(e, DRAGONS)
         ),
         "dasixi": lambda e: (
-            _others(e, WINDS) > 0 or needs(e, lambda n: reach.honor_sets_need(n, e.hand.melds, WINDS))
+            _others(e, WINDS) > 0
+            or needs(e, lambda n: reach.honor_sets_need(n, e.hand.melds, WINDS))
+            or no_honors_win(e, WINDS)
         ),
         "xiaosixi": lambda e: (
-            _others(e, WINDS) > 1 or needs(e, lambda n: reach.wind_pair_need(n, e.hand.melds))
+            _others(e, WINDS) > 1
+            or needs(e, lambda n: reach.wind_pair_need(n, e.hand.melds))
+            or no_wind_pair_win(e)
         ),
     }
 
@@ -172,22 +201,31 @@ def shibaluohan(e: TuidaohuEvaluation) -> bool:
     return sum(m.kind is MeldKind.KONG for m in e.hand.melds) == 4
 
 
+def _honor_melds(e: TuidaohuEvaluation) -> tuple[frozenset[int], frozenset[int]]:
+    """The honors with a triplet or kong (each once: ghosts may stand for a face more than
+    four times), and the honors paired, by rank; once per reading."""
+
+    def compute() -> tuple[frozenset[int], frozenset[int]]:
+        sets: set[int] = set()
+        pairs: set[int] = set()
+        for m in e.arrangement.melds:
+            first = m.tiles[0]
+            if first.is_honor:
+                if m.kind in (MeldKind.TRIPLET, MeldKind.KONG):
+                    sets.add(first.rank)
+                elif m.kind is MeldKind.PAIR:
+                    pairs.add(first.rank)
+        return frozenset(sets), frozenset(pairs)
+
+    return e.per_reading("honor melds", compute)
+
+
 def _honor_sets(e: TuidaohuEvaluation, ranks: tuple[int, ...]) -> tuple[int, bool]:
-    """How many honors of ``ranks`` have a triplet or kong (each counted once: ghosts may
-    stand for a face more than four times), and whether the pair is another of them."""
-    faces = {
-        m.tiles[0].rank
-        for m in e.arrangement.melds
-        if m.kind in (MeldKind.TRIPLET, MeldKind.KONG) and m.tiles[0].is_honor and m.tiles[0].rank in ranks
-    }
-    pair = any(
-        m.kind is MeldKind.PAIR
-        and m.tiles[0].is_honor
-        and m.tiles[0].rank in ranks
-        and m.tiles[0].rank not in faces
-        for m in e.arrangement.melds
-    )
-    return len(faces), pair
+    """How many honors of ``ranks`` have a triplet or kong, and whether the pair is another
+    of them."""
+    sets, pairs = _honor_melds(e)
+    held = sets.intersection(ranks)
+    return len(held), any(r in ranks and r not in held for r in pairs)
 
 
 def dasanyuan(e: TuidaohuEvaluation) -> bool:
