@@ -319,10 +319,22 @@ S, K, SU, ST, W, WM = (
     Feature.WILD_MELDS,
 )
 READS: list[Any] = [
-    # 6 混儿 (7m 8m); the winning 8m is one, so it may stand as the 5m of 捉伍儿: the sequences count
-    pytest.param("tianjin", {}, "5556778888m2344p", "8m", "7m", {S, ST, W}, id="tianjin-hun-win"),
-    # won on a natural 4p: no 捉伍儿, and no 龙 (p lacks 6 faces for 5 混儿 left; m 7 for 6): the win only
-    pytest.param("tianjin", {}, "5556778888m2344p", "4p", "7m", {S, W}, id="tianjin-natural-win"),
+    # 6 混儿 (7m 8m); the winning 8m is one, so it may stand as the 5m of 捉伍儿 (which run it
+    # took the middle of) or make 混儿吊 (whether its partners are all 混儿); no 龙 (as below)
+    pytest.param(
+        "tianjin",
+        {},
+        "5556778888m2344p",
+        "8m",
+        "7m",
+        {S, Feature.CLOSED_RUN, Feature.WILD_COMPLETED},
+        id="tianjin-hun-win",
+    ),
+    # won on a natural 4p: no 捉伍儿, and no 龙 (p lacks 6 faces for 5 混儿 left; m 7 for 6):
+    # 混儿吊 only (4p with a 混儿, or 34p/45p... with two)
+    pytest.param(
+        "tianjin", {}, "5556778888m2344p", "4p", "7m", {S, Feature.WILD_COMPLETED}, id="tianjin-natural-win"
+    ),
     # naturals 67m 22p 23s 9s: two suits, so neither 清一色 nor 清风 reads the suits; a 龙 of s
     # (123456789s: 2s 3s 9s held, six 混儿 for the rest, 67m + a 混儿 and 22p left) still may;
     # six natural kinds (6m 7m 2p 2s 3s 9s) for five groups: no 碰碰胡, so no meld kinds; 67m

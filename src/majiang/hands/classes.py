@@ -17,7 +17,7 @@ from collections import Counter
 from collections.abc import Hashable, Iterator, Mapping
 
 from majiang.hands.arrangement import Shape, WaitShape
-from majiang.hands.features import WIN_FEATURES, Feature, Features, meld_key
+from majiang.hands.features import COARSE_WIN, WIN_FEATURES, Feature, Features, dragons, meld_key, win_parts
 from majiang.hands.hand import Hand
 from majiang.hands.placement import _assign_wilds, meld_faces, wait_of
 
@@ -34,8 +34,10 @@ class Classes:
 
     __slots__ = (
         "alike",
+        "coarse",
         "count_read",
         "counts",
+        "dragon",
         "exposed",
         "exposed_faces",
         "exposed_keys",
@@ -66,6 +68,8 @@ class Classes:
         self.win_wild = self.win in wild_tiles
         self.win_read = bool(features & WIN_FEATURES) and win is not None
         self.win_whole = Feature.WIN in features
+        self.coarse = bool(features & COARSE_WIN)
+        self.dragon = Feature.DRAGON in features
         self.wild_read = Feature.WILD in features
         self.count_read = Feature.WILD_COUNT in features
         self.placed = Feature.WILD_MELDS in features
@@ -155,6 +159,13 @@ class Classes:
             keys.append(number)
             for f in meld:
                 stand[f] = stand.get(f, 0) + 1
+        if self.dragon and melds and melds[0][0] < 27:
+            # the group's 龙 (its suit's exposed sequences count too), as one more key
+            low = melds[0][0] - melds[0][0] % 9
+            exposed = [f for f in self.exposed_faces if low <= f[0] < low + 9]
+            dragon = dragons([*melds, *exposed])
+            if dragon:
+                keys.append(self.numbers.setdefault(("dragon", dragon), len(self.numbers)))
         keys.sort()
         counts = self.counts
         for f in stand:
@@ -196,7 +207,7 @@ class Classes:
                 continue
             if (not win_wild and face == win) or (win_wild and stand[face] > 0):
                 done.add(face)
-                other = win_wild and face != win
+                other = win_wild and face != win and self.wild_read  # read only by ``WILD``
                 first = self._win_parts_of(Shape.STANDARD, meld, p, stand, False)
                 reads.append((other, first[0]))
                 if len(meld) in (2, 3):
@@ -225,6 +236,8 @@ class Classes:
             every = [*faces, *self.exposed_faces]
             alike = Counter(every)
             parts.append(frozenset(Counter((k, alike[f]) for k, f in zip(keys, every, strict=True)).items()))
+        if self.dragon:
+            parts.append(dragons([*faces, *self.exposed_faces]))
         return tuple(parts), self._not_own(stand_for, -1)
 
     def _not_own(self, stand_for: Counter[int], held: int) -> int:
@@ -315,13 +328,14 @@ class Classes:
         if self.win_read:
             orphans = shape is Shape.THIRTEEN_ORPHANS
             single = len(meld) == 2 and not orphans and partner_wild
+            counted = 0 if orphans else partners
             if self.win_whole:
                 key = self.meld_keys[(shape, meld)]
-                parts.append(
-                    (key, _WAITS[wait_of(meld, p)], single, 0 if orphans else partners, face == self.win)
-                )
+                parts.append((key, _WAITS[wait_of(meld, p)], single, counted, face == self.win))
             else:
                 parts.extend(self._win_parts(single, face == self.win))
+            if self.coarse:
+                parts.extend(win_parts(self.features, meld, p, wait_of(meld, p), counted))
         return tuple(parts), partners
 
     def _win_parts(self, single: bool, own: bool) -> list[Hashable]:
@@ -408,6 +422,8 @@ class Classes:
             every = [*faces, *self.exposed_faces]
             alike = Counter(every)
             parts.append(frozenset(Counter((k, alike[f]) for k, f in zip(keys, every, strict=True)).items()))
+        if self.dragon:
+            parts.append(dragons([*faces, *self.exposed_faces]))
         parts.extend(self._wild_parts(not_own))
         if self.win_read and slot is not None:
             meld = faces[slot[0]]
@@ -422,6 +438,8 @@ class Classes:
                 parts.append((keys[slot[0]], _WAITS[wait], single, counted, meld[slot[1]] == self.win))
             else:
                 parts.extend(self._win_parts(single, meld[slot[1]] == self.win))
+            if self.coarse:
+                parts.extend(win_parts(features, meld, slot[1], wait, counted))
         return tuple(parts), partners
 
 

@@ -28,6 +28,14 @@ it one meld contributes. Read together:
 * ``WILD_SINGLE``: of the win, only whether the winning tile made the pair with a
   wildcard (:attr:`Arrangement.is_wild_single_wait`: 精吊);
 * ``WIN_FACE``: of the win, only whether the winning tile stands for its own face;
+* ``WAIT``: of the win, only the wait shape (:attr:`Arrangement.wait`: 边, 卡, 吊, ...);
+* ``CLOSED_RUN``: of the win, only which ``123``, ``456`` or ``789`` of a suit the winning
+  tile completed in its middle (卡 on its 2, 5 or 8), if one: 捉五魁, 卡 on the 5 of
+  ``456m``. Not the winning meld's faces: a wildcard winning tile may stand in any meld
+  of wildcards alone, and exact faces would make each such meld a class of its own;
+* ``WILD_COMPLETED``: of the win, only whether every other tile of the meld it completed
+  is a wildcard (:attr:`Arrangement.wild_partners` is one less than the meld's tiles:
+  混儿吊, a pair with one wildcard or a set with two; never a lone tile);
 * ``WILD``: whether some wildcard stands for another face than its own
   (:attr:`Arrangement.uses_wild`);
 * ``WILD_COUNT``: how many wildcards stand for another face than their own (the
@@ -39,6 +47,10 @@ it one meld contributes. Read together:
   alike): each pair's other features with how many pairs share its face;
 * ``STRAIGHT``: which sequences are ``123``, ``456`` or ``789`` of a suit, and of which
   (一条龙, 龙: the three of one suit);
+* ``DRAGON``: the suits whose ``123``, ``456`` and ``789`` are all among the sequences
+  (一条龙, 龙), and of each how many sequences are its ``123``, its ``456`` and its ``789``:
+  ``STRAIGHT`` read only where it makes a 龙 (a table that reads the runs for the 龙
+  alone tells far fewer classes apart);
 * ``FACES``: every meld's exact faces.
 
 Besides ``WILD_MELDS`` (and the winning meld's partner), no feature says which of
@@ -61,12 +73,23 @@ from __future__ import annotations
 
 import enum
 from collections import Counter
-from collections.abc import Hashable
+from collections.abc import Hashable, Iterable
 
 from majiang.hands.arrangement import Arrangement, Shape, WaitShape
 from majiang.hands.meld import MeldKind
 
-__all__ = ["WIN_FEATURES", "Feature", "Features", "meld_key", "reading_key"]
+__all__ = [
+    "COARSE_WIN",
+    "WIN_FEATURES",
+    "Feature",
+    "Features",
+    "closed_run",
+    "dragons",
+    "meld_key",
+    "reading_key",
+    "run_start",
+    "win_parts",
+]
 
 
 class Feature(enum.Enum):
@@ -82,11 +105,15 @@ class Feature(enum.Enum):
     WIN = "win"
     WILD_SINGLE = "wild_single"
     WIN_FACE = "win_face"
+    WAIT = "wait"
+    CLOSED_RUN = "closed_run"
+    WILD_COMPLETED = "wild_completed"
     WILD = "wild"
     WILD_COUNT = "wild_count"
     WILD_MELDS = "wild_melds"
     ALIKE = "alike"
     STRAIGHT = "straight"
+    DRAGON = "dragon"
     FACES = "faces"
 
     def __repr__(self) -> str:
@@ -97,8 +124,21 @@ class Feature(enum.Enum):
 
 Features = frozenset[Feature]
 
-WIN_FEATURES = frozenset({Feature.WIN, Feature.WILD_SINGLE, Feature.WIN_FACE})
-"""The features that read the win: ``WIN`` reads all that the other two do."""
+WIN_FEATURES = frozenset(
+    {
+        Feature.WIN,
+        Feature.WILD_SINGLE,
+        Feature.WIN_FACE,
+        Feature.WAIT,
+        Feature.CLOSED_RUN,
+        Feature.WILD_COMPLETED,
+    }
+)
+"""The features that read the win: ``WIN`` reads all that the others do (``CLOSED_RUN``
+with ``STRAIGHT``)."""
+
+COARSE_WIN = frozenset({Feature.WAIT, Feature.CLOSED_RUN, Feature.WILD_COMPLETED})
+"""The win features read whether or not ``WIN`` is (see :func:`win_parts`)."""
 
 _PAIRED_SHAPES = (Shape.STANDARD, Shape.THIRTEEN_ORPHANS)
 _JIANG_RANKS = (1, 4, 7)  # 2, 5, 8 of a suit (as index % 9)
@@ -152,6 +192,8 @@ def reading_key(arrangement: Arrangement, features: Features, win: int) -> Hasha
     if Feature.ALIKE in features and shape is Shape.SEVEN_PAIRS:
         alike = Counter(faces)
         parts.append(frozenset(Counter((k, alike[f]) for k, f in zip(keys, faces, strict=True)).items()))
+    if Feature.DRAGON in features:
+        parts.append(("dragon", dragons(faces)))
     if Feature.WILD in features:
         parts.append(arrangement.uses_wild)
     if Feature.WILD_COUNT in features:
@@ -175,7 +217,61 @@ def reading_key(arrangement: Arrangement, features: Features, win: int) -> Hasha
                 parts.append(("single", arrangement.is_wild_single_wait))
             if Feature.WIN_FACE in features:
                 parts.append(("face", meld.tiles[position].index == win))
+        if features & COARSE_WIN:
+            parts.extend(
+                win_parts(
+                    features,
+                    tuple(t.index for t in meld.tiles),
+                    position,
+                    arrangement.wait,
+                    arrangement.wild_partners,
+                )
+            )
     return tuple(parts)
+
+
+def run_start(faces: tuple[int, ...]) -> int:
+    """The first face of a ``123``, ``456`` or ``789`` of a suit, else ``-1``."""
+    first = faces[0]
+    run = len(faces) == 3 and first < 27 and faces[1] == first + 1 and first % 9 in _RUN_STARTS
+    return first if run else -1
+
+
+def dragons(melds: Iterable[tuple[int, ...]]) -> tuple[tuple[int, int, int, int], ...]:
+    """What ``DRAGON`` reads of some melds' faces: for each suit (its first face) whose
+    ``123``, ``456`` and ``789`` are all among them, how many of each there are.
+
+    >>> dragons([(0, 1, 2), (3, 4, 5), (6, 7, 8), (3, 4, 5), (9, 9)])  # 123m 456m 789m 456m 11p
+    ((0, 1, 2, 1),)
+    """
+    runs = Counter(run_start(m) for m in melds)
+    return tuple(
+        (base, runs[base], runs[base + 3], runs[base + 6])
+        for base in (0, 9, 18)
+        if runs[base] and runs[base + 3] and runs[base + 6]
+    )
+
+
+def closed_run(faces: tuple[int, ...], position: int) -> int:
+    """The first face of the ``123``, ``456`` or ``789`` of a suit ``faces`` is, when the
+    winning tile stands at ``position`` in its middle; else ``-1`` (``CLOSED_RUN``)."""
+    return run_start(faces) if position == 1 else -1
+
+
+def win_parts(
+    features: Features, faces: tuple[int, ...], position: int, wait: WaitShape | None, partners: int
+) -> list[Hashable]:
+    """What ``WAIT``, ``CLOSED_RUN`` and ``WILD_COMPLETED`` read of the win: the winning
+    meld's faces, the winning tile's place in it and the wait shape that gives, and how
+    many wildcards are among the winning tile's partners."""
+    parts: list[Hashable] = []
+    if Feature.WAIT in features:
+        parts.append(("wait", wait))
+    if Feature.CLOSED_RUN in features:
+        parts.append(("closed_run", closed_run(faces, position)))
+    if Feature.WILD_COMPLETED in features:
+        parts.append(("completed", len(faces) > 1 and partners == len(faces) - 1))
+    return parts
 
 
 def slot_profile(faces: tuple[int, ...], win: int, win_wild: bool, waits: tuple[WaitShape, ...]) -> Hashable:

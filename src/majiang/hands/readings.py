@@ -45,7 +45,7 @@ from majiang.hands.faces import (
     face_sets,
     set_table,
 )
-from majiang.hands.features import WIN_FEATURES, Feature, Features, meld_key
+from majiang.hands.features import WIN_FEATURES, Feature, Features, closed_run, meld_key, run_start
 from majiang.hands.grammar import ShapeGrammar
 from majiang.hands.hand import Hand
 from majiang.hands.meld import MeldKind
@@ -178,7 +178,9 @@ def _classifier(
     # alone in a standard hand matters to the win only by the wildcards it adds to the face
     # a winning pair's partner may take: the pair's when the winning tile is a wildcard,
     # else the winning face (see ``Classes._win_key``)
-    by_pair = not placed and Feature.WIN not in features and bool(features & WIN_FEATURES)
+    by_pair = not placed and bool(features & WIN_FEATURES) and features & WIN_FEATURES <= _PAIR_READS
+    waits_read = win_whole or Feature.WAIT in features
+    runs_read = Feature.CLOSED_RUN in features
 
     def classify(shape: Shape, faces: Faces, pair: int) -> Hashable:
         # -1: every held face the meld shares; else how many of its faces are the pair's
@@ -195,13 +197,19 @@ def _classifier(
             if base is None:  # what does not depend on the naturals held, kept across hands
                 parts: list[Hashable] = [meld_key(faces, _kind(faces), features, shape, wild)]
                 parts.append(len(faces))
+                if Feature.DRAGON in features:
+                    parts.append(run_start(faces))
                 if features & _WILD_USE:
                     parts.append(tuple(f for f in faces if f in wild_kinds))
                 if features & WIN_FEATURES and win >= 0:
                     # the wait shape at each place is read by ``WIN`` alone
                     parts.append(
                         frozenset(
-                            (wait_of(faces, p) if win_whole else None, f == win)
+                            (
+                                wait_of(faces, p) if waits_read else None,
+                                f == win,
+                                closed_run(faces, p) if runs_read else -1,
+                            )
                             for p, f in enumerate(faces)
                             if win_wild or f == win
                         )
@@ -212,7 +220,7 @@ def _classifier(
             if features & WIN_FEATURES and win >= 0:
                 # the wildcards standing for the face a winning pair's partner may take, or
                 # every held face the meld shares
-                found = (*base, tuple(f for f in faces if f in naturals) if pair < 0 else pair)
+                found = (*base, tuple(f if f in naturals else -1 for f in faces) if pair < 0 else pair)
             else:
                 found = base
             cache[(shape, faces, pair)] = found
@@ -227,6 +235,9 @@ _BASES: dict[Hashable, tuple[Hashable, ...]] = {}
 """The part of a meld's class (of wildcards alone) that the naturals held do not change."""
 _KEPT = 50_000
 
+_PAIR_READS = frozenset({Feature.WILD_SINGLE, Feature.WIN_FACE})
+"""The win features for which a meld of wildcards alone matters to the win only by the
+wildcards it adds to a winning pair's partner's face (see ``_classifier``)."""
 _EXACT = frozenset({Feature.WILD_MELDS, Feature.FACES})
 _WILD_USE = frozenset({Feature.WILD, Feature.WILD_COUNT})
 """The features reading how many wildcards stand for another face (``WILD``: whether any)."""
@@ -274,9 +285,13 @@ def _describer(
     win_face = Feature.WIN_FACE in features and not win_read and win >= 0
     wild_single = Feature.WILD_SINGLE in features and not win_read and win >= 0
     win_wild = win in wild_kinds
+    coarse = features & _COARSE if not win_read and win >= 0 else frozenset()
+    completed = Feature.WILD_COMPLETED in coarse
+    run_read = Feature.CLOSED_RUN in features and win >= 0
+    dragon = Feature.DRAGON in features
     held = frozenset(i for i, c in enumerate(counts) if c)
     near: frozenset[int] = frozenset()
-    if win_read and not win_wild:
+    if (win_read or completed) and not win_wild:
         near = frozenset(f for meld, _ in set_table(compiled.groups).holding[win] for f in meld)
     cache: dict[tuple[Faces, Faces, int], int] = {}
     numbers: dict[Hashable, int] = {}  # each description as a small number: cheap to hash
@@ -292,6 +307,8 @@ def _describer(
             found = ("win", faces, filled)
         else:
             parts: list[Hashable] = [meld_key(faces, _kind(faces), features, shape)]
+            if dragon:
+                parts.append(run_start(faces))  # (the search keeps the runs' multiset: the 龙)
             # with ``WILD``/``WILD_COUNT``, the faces of wild kinds filled are counted by the search (tally)
             if win_read:
                 if win_wild:
@@ -304,6 +321,11 @@ def _describer(
                     parts.append(tuple(f for f in filled if f in held))
                 else:
                     parts.append(tuple(f for f in filled if f in near))
+            if run_read and win_wild and win_read:
+                parts.append(closed_run(faces, 1))  # (``WIN``'s meld key has it only with ``STRAIGHT``)
+            if coarse:
+                winning = (win, win_wild, wild_read)
+                parts.append(_coarse_description(coarse, faces, filled, winning, held, near))
             if win_face and win_wild:
                 parts.append((filled.count(win), any(f != win for f in filled)))
             if wild_single:
@@ -322,3 +344,49 @@ def _describer(
     if wild_read:
         setattr(describe, TALLY_ATTRIBUTE, wild_kinds)
     return describe
+
+
+_COARSE = frozenset({Feature.WAIT, Feature.CLOSED_RUN, Feature.WILD_COMPLETED})
+
+
+def _coarse_description(
+    coarse: Features,
+    faces: Faces,
+    filled: Faces,
+    winning: tuple[int, bool, bool],
+    held: frozenset[int],
+    near: frozenset[int],
+) -> Hashable:
+    """What ``WAIT``, ``CLOSED_RUN`` and ``WILD_COMPLETED`` (without ``WIN``) take from a meld
+    (see ``_describer``); ``winning``: the winning tile's kind, whether it is a wildcard,
+    and whether ``WILD`` or ``WILD_COUNT`` is read (then where a winning wildcard stands
+    at its own face counts)."""
+    win, win_wild, own = winning
+    waits = Feature.WAIT in coarse
+    runs = Feature.CLOSED_RUN in coarse
+    completed = Feature.WILD_COMPLETED in coarse
+    if not win_wild:
+        if win not in faces:
+            # whether a winning meld's partners are all wildcards reads how many stand for its faces
+            return tuple(f for f in filled if f in near) if completed else ()
+        places = frozenset(
+            (wait_of(faces, p) if waits else None, closed_run(faces, p) if runs else -1)
+            for p, f in enumerate(faces)
+            if f == win
+        )
+        return (places, (faces, filled) if completed else ())
+    # a wildcard winning tile stands at a face no natural is held of, or at a held face
+    # some wildcard stands for; with ``WILD_COMPLETED``, the held faces place by place
+    # and how many wildcards stand for each decide whether its partners are all wildcards
+    shape = tuple(
+        (
+            f if f in held else -1,
+            wait_of(faces, p) if waits else None,
+            closed_run(faces, p) if runs else -1,
+            own and f == win,
+        )
+        for p, f in enumerate(faces)
+    )
+    if completed:
+        return (shape, tuple(f for f in filled if f in held))
+    return (frozenset(shape), frozenset(f for f in filled if f in held))

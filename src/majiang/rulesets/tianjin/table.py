@@ -49,16 +49,19 @@ MIN_VALUES = (1, 2, 3)
 """起和: 1 小和起和; 2 (the default, ``qihuf=2``); 3 2番起和无混儿吊 (3, or 杠开 or 没混儿)."""
 
 FOUR_SIX_M = (Tile(suit="m", rank=4), Tile(suit="m", rank=5), Tile(suit="m", rank=6))
-WIN = (Feature.SHAPE, Feature.WIN)
-LONG = (Feature.SHAPE, Feature.STRAIGHT, Feature.WIN)
-ALL = (Feature.SHAPE, Feature.STRAIGHT, Feature.WIN)
+ZHUO = (Feature.SHAPE, Feature.CLOSED_RUN)
+"""捉伍儿 reads of the win only the ``123``/``456``/``789`` it took the middle of."""
+DIAO = (Feature.SHAPE, Feature.WILD_COMPLETED)
+"""混儿吊 reads of the win only whether the winning meld's other tiles are all 混儿."""
+ALL = (Feature.SHAPE, Feature.DRAGON, Feature.CLOSED_RUN, Feature.WILD_COMPLETED)
 
 
 def _hun(e: TianjinEvaluation) -> tuple[Tile, ...]:
     return e.once("tianjin.hun", lambda: hun_kinds(e.context.indicator))
 
 
-STRAIGHT_ONLY = (Feature.SHAPE, Feature.STRAIGHT)
+STRAIGHT_ONLY = (Feature.SHAPE, Feature.DRAGON)
+"""龙 and 本混儿龙 read the sequences only where they make a 龙 (its suit, its runs counted)."""
 
 
 def _union(*reads: tuple[Feature, ...]) -> tuple[Feature, ...]:
@@ -68,10 +71,11 @@ def _union(*reads: tuple[Feature, ...]) -> tuple[Feature, ...]:
 def _reach(e: TianjinEvaluation) -> dict[str, tuple[Feature, ...]]:
     """What each row reads of this hand's arrangements (``reach``: the hand alone says a
     row can not be awarded, so it reads nothing): 龙 and 本混儿龙 the sequences, where some
-    arrangement can hold a 龙 (of the 混儿's suit); 捉伍儿 the win (and the winning meld's
-    sequence, when a 混儿 wins), where the ``456m`` can be made around the winning tile;
-    混儿吊 the win, where the winning tile can pair with a 混儿 or make a set with two
-    (and the sequences when a 万 龙 and 捉伍儿 both can be: it counts the ``456m``);
+    arrangement can hold a 龙 (of the 混儿's suit); 捉伍儿 which ``123``/``456``/``789`` the
+    winning tile took the middle of, where the ``456m`` can be made around it; 混儿吊
+    whether the winning meld's other tiles are all 混儿, where the winning tile can pair
+    with a 混儿 or make a set with two (and the sequences and 捉伍儿 when a 万 龙 and 捉伍儿
+    both can be: it counts the ``456m``);
     小和 and the minimum what the rows it is made of read."""
 
     def compute() -> dict[str, tuple[Feature, ...]]:
@@ -82,10 +86,10 @@ def _reach(e: TianjinEvaluation) -> dict[str, tuple[Feature, ...]]:
         ben = STRAIGHT_ONLY if hun and hun[0].suit in suits else ()
         zhuo: tuple[Feature, ...] = ()
         if reach.zhuo_possible(hand, grammar):
-            zhuo = WIN if hand.win_tile == FOUR_SIX_M[1] and hand.win_tile not in hun else ALL
+            zhuo = ZHUO
         diao: tuple[Feature, ...] = ()
         if reach.single_possible(hand, grammar) or reach.double_possible(hand, grammar):
-            diao = ALL if zhuo and "m" in suits else WIN
+            diao = _union(DIAO, ZHUO, STRAIGHT_ONLY) if zhuo and "m" in suits else DIAO
         return {
             "xiaohe": _union(zhuo, long),
             "zhuo_wu": zhuo,
@@ -263,14 +267,18 @@ def items(*, min_value: int) -> tuple[TianjinItem, ...]:
             ALL,
         ),
         # 捉伍儿 and 龙 "exclude" 小和 (never awarded with either): so the ceiling knows
-        _base("zhuo_wu", "捉伍儿", "the winning tile is the 5m of 456m", 3, zhuo_wu, LONG, ("xiaohe",)),
+        _base("zhuo_wu", "捉伍儿", "the winning tile is the 5m of 456m", 3, zhuo_wu, ZHUO, ("xiaohe",)),
         _base(
-            "long", "龙", "123 456 789 of one suit", 4, lambda e: long_suit(e) is not None, LONG, ("xiaohe",)
+            "long",
+            "龙",
+            "123 456 789 of one suit",
+            4,
+            lambda e: long_suit(e) is not None,
+            STRAIGHT_ONLY,
+            ("xiaohe",),
         ),
         _double("mei_hun", "没混儿", "no 混儿 in the hand", mei_hun, ()),
-        _double(
-            "hun_diao", "混儿吊", "won pairing a 混儿 (单) or making a set with two (双)", hun_diao, LONG
-        ),
-        _double("ben_hun", "本混儿龙", "the 龙 is in the 混儿's suit", ben_hun, LONG),
+        _double("hun_diao", "混儿吊", "won pairing a 混儿 (单) or making a set with two (双)", hun_diao, ALL),
+        _double("ben_hun", "本混儿龙", "the 龙 is in the 混儿's suit", ben_hun, STRAIGHT_ONLY),
         _double("gangkai", "杠开", "won on a kong's replacement", gangkai, ()),
     )
