@@ -29,7 +29,7 @@ among them, and is the very same arrangement.
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Hashable, Iterable, Iterator
+from collections.abc import Callable, Hashable, Iterable, Iterator, Sequence
 
 from majiang.hands._bygroup import by_group
 from majiang.hands._split import Compiled, check_size, compile_grammar, split
@@ -52,7 +52,7 @@ from majiang.hands.meld import MeldKind
 from majiang.hands.placement import instant, place, place_one, wait_of
 from majiang.hands.plain import place_plain, plain_face_sets
 
-__all__ = ["arrangements", "readings"]
+__all__ = ["DECIDED", "Cut", "arrangements", "readings"]
 
 
 def arrangements(hand: Hand, grammar: ShapeGrammar) -> Iterator[Arrangement]:
@@ -74,9 +74,49 @@ def arrangements(hand: Hand, grammar: ShapeGrammar) -> Iterator[Arrangement]:
         yield instant(hand, wild_tiles)
 
 
-def readings(hand: Hand, grammar: ShapeGrammar, features: Iterable[Feature]) -> Iterator[Arrangement]:
+Cut = Callable[[tuple[Hashable, ...], Callable[[], "Arrangement | None"]], bool]
+"""Asked before a face set is placed: ``cut(keys, first)``, true to leave the face set out.
+``keys[j]`` is what the features ``decided[j]`` read of its shape and melds (equal keys:
+equal for every arrangement of the face sets); ``first()`` places one of its arrangements."""
+
+DECIDED = frozenset(
+    {
+        Feature.SHAPE,
+        Feature.KINDS,
+        Feature.SUITS,
+        Feature.TERMINALS,
+        Feature.HONORS,
+        Feature.PAIR,
+        Feature.JIANG,
+        Feature.ALIKE,
+        Feature.STRAIGHT,
+        Feature.FACES,
+    }
+)
+"""The features a face set decides: every arrangement of one shape and one multiset of
+meld faces agrees on them (the others read where the wildcards and the winning tile stand)."""
+
+
+def readings(
+    hand: Hand,
+    grammar: ShapeGrammar,
+    features: Iterable[Feature],
+    *,
+    cut: Cut | None = None,
+    decided: Sequence[Features] = (),
+    order: list[tuple[Shape, tuple[Faces, ...]]] | None = None,
+) -> Iterator[Arrangement]:
     """Yield the first arrangement of each class under ``features``, in the order of
-    :func:`arrangements` (whose output this is a part of)."""
+    :func:`arrangements` (whose output this is a part of).
+
+    With ``cut`` (a branch-and-bound over the face sets, :data:`Cut`), a face set it
+    refuses is not placed: its classes are left out, and a class met there first is
+    yielded where it is met next, if anywhere. The caller cuts only face sets none of
+    whose readings it wants (it pays no more than a reading found, or than a bound).
+    ``decided`` (sets of features within :data:`DECIDED`) is what ``cut``'s keys read. ``order``: an
+    empty list gets the face sets searched, in order, cut or not; given again once that
+    search went to its end, the face sets are taken from it instead of searched again
+    (the same readings: what the search finds does not depend on the cuts)."""
     check_size(hand, grammar, complete=True)
     wanted = frozenset(features)
     compiled = compile_grammar(grammar)
@@ -96,43 +136,82 @@ def readings(hand: Hand, grammar: ShapeGrammar, features: Iterable[Feature]) -> 
     classes = Classes(hand, wanted, counts, wild_tiles)
     describe = _describer(wanted, wild_kinds, wild_tiles, counts, win, compiled)
     by_groups = describe is not None and Feature.WILD_COUNT not in wanted
-    if describe is not None and by_groups:
-        # the standard shape group by group (``hands._bygroup``): its face sets are the
-        # first of each class already (``WILD_COUNT`` reads how many wildcards stand for
-        # another face, which a group's tally does not keep: the one-pass search)
-        for faces in by_group(counts, len(wild_tiles), compiled, classify, describe, classes):
-            for key, variant in classes.keys(Shape.STANDARD, faces):
-                if key not in seen:
-                    seen.add(key)
-                    yield place_one(hand, Shape.STANDARD, faces, counts, wild_tiles, variant)
-    listed = face_sets(
-        counts,
-        len(wild_tiles),
-        compiled,
-        bool(hand.melds),
-        classify,
-        describe,
-        standard_shape=not by_groups,
-    )
-    for shape, faces in listed:
-        if by_faces:
-            # face sets whose melds are alike class by class, with as many faces of each
-            # kind held, give the same classes of arrangements: place the first only
-            every = [f for meld in faces for f in meld]
-            face_key = (
-                shape,
-                frozenset(Counter(classify(shape, meld, -1) for meld in faces).items()),
-                tuple(every.count(i) for i in held),
-            )
-            if face_key in faces_seen:
-                continue
-            faces_seen.add(face_key)
+    refused = None if cut is None else _refuser(hand, counts, wild_tiles, cut, tuple(decided))
+
+    def searched() -> Iterator[tuple[Shape, tuple[Faces, ...]]]:
+        if describe is not None and by_groups:
+            # the standard shape group by group (``hands._bygroup``): its face sets are the
+            # first of each class already (``WILD_COUNT`` reads how many wildcards stand for
+            # another face, which a group's tally does not keep: the one-pass search)
+            for faces in by_group(counts, len(wild_tiles), compiled, classify, describe, classes):
+                yield Shape.STANDARD, faces
+        listed = face_sets(
+            counts,
+            len(wild_tiles),
+            compiled,
+            bool(hand.melds),
+            classify,
+            describe,
+            standard_shape=not by_groups,
+        )
+        for shape, faces in listed:
+            if by_faces:
+                # face sets whose melds are alike class by class, with as many faces of each
+                # kind held, give the same classes of arrangements: place the first only
+                every = [f for meld in faces for f in meld]
+                face_key = (
+                    shape,
+                    frozenset(Counter(classify(shape, meld, -1) for meld in faces).items()),
+                    tuple(every.count(i) for i in held),
+                )
+                if face_key in faces_seen:
+                    continue
+                faces_seen.add(face_key)
+            yield shape, faces
+
+    replay = bool(order)
+    for shape, faces in order if order else searched():
+        if order is not None and not replay:
+            order.append((shape, faces))
+        if refused is not None and refused(shape, faces):
+            continue
         for key, variant in classes.keys(shape, faces):
             if key not in seen:
                 seen.add(key)
                 yield place_one(hand, shape, faces, counts, wild_tiles, variant)
     if grammar.instant_wilds is not None and len(wild_tiles) >= grammar.instant_wilds:
         yield instant(hand, wild_tiles)
+
+
+def _refuser(
+    hand: Hand, counts: list[int], wild_tiles: list[int], cut: Cut, decided: tuple[Features, ...]
+) -> Callable[[Shape, tuple[Faces, ...]], bool]:
+    """``cut`` asked of a face set by its keys, one for each set of features of ``decided``:
+    the shape, and the multiset of what those features read of its melds (with ``ALIKE``,
+    in seven pairs, with how many pairs share each face). The exposed melds are every face
+    set's: not in the keys."""
+    numbers: dict[tuple[int, Shape, Faces], int] = {}
+    keys: dict[Hashable, int] = {}  # each meld key as a small number: cheap to sort and hash
+    alike = [Feature.ALIKE in features for features in decided]
+    each = list(enumerate(decided))
+
+    def refused(shape: Shape, faces: tuple[Faces, ...]) -> bool:
+        found: list[Hashable] = []
+        for j, features in each:
+            melds = []
+            for meld in faces:
+                number = numbers.get((j, shape, meld))
+                if number is None:
+                    number = keys.setdefault((j, meld_key(meld, _kind(meld), features, shape)), len(keys))
+                    numbers[(j, shape, meld)] = number
+                melds.append(number)
+            if alike[j] and shape is Shape.SEVEN_PAIRS:
+                melds = [n * 8 + faces.count(meld) for n, meld in zip(melds, faces, strict=True)]
+            melds.sort()
+            found.append((shape, tuple(melds)))
+        return cut(tuple(found), lambda: next(place(hand, shape, faces, counts, wild_tiles), None))
+
+    return refused
 
 
 def _kind(faces: Faces) -> MeldKind:

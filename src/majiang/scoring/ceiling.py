@@ -58,7 +58,8 @@ def ceiling(
     negative addition, floor or fixed amount, or a multiplier below 1; a row of negative
     番 is taken as never awarded, whatever its count: the formula does not decrease, so
     fewer 番 never pay more). ``known``: the counts, by place in ``items``, of the rows
-    that read nothing of the arrangement."""
+    that read nothing of the arrangement (and of any other row whose count is known for
+    the readings bounded, e.g. those a face set decides)."""
     if not isinstance(formula, (Doubling, Additive)) or formula(0) < 0:
         return None
     possible: list[tuple[Item[Any, Any], int]] = []
@@ -67,13 +68,10 @@ def ceiling(
             continue
         if item.stage is Stage.FAN and item.value < 0:
             continue  # at its least harmful, never awarded: 番 only lower the amount
-        if item.reads is not None and not item.reads:
-            count = known.get(n, -1)
-            if count < 0:
+        count = known.get(n, -1)  # counted for this hand (or this face set: ``scoring.best``)
+        if count < 0:
+            if (item.reads is not None and not item.reads) or item.most is None:
                 return None
-        elif item.most is None:
-            return None
-        else:
             count = item.most
         if item.value < (1 if item.stage is Stage.MULTIPLY else 0):
             return None

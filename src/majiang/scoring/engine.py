@@ -18,17 +18,18 @@ cost that does not grow with the ways free wildcards can be read.
 from __future__ import annotations
 
 import itertools
-from collections.abc import Callable, Hashable, Iterable, Iterator, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from contextlib import contextmanager
 from contextvars import ContextVar
-from typing import Any, TypeVar, overload
+from typing import Any, TypeVar
 
 import attrs
 
 from majiang.errors import RulesetError
-from majiang.hands import Arrangement, Feature, Hand, Shape, ShapeGrammar, arrangements, readings, waits
-from majiang.hands.features import reading_key
+from majiang.hands import Arrangement, Feature, Hand, Shape, ShapeGrammar
 from majiang.hands.plain import plain_arrangements
+from majiang.scoring.best import Found, Pruner, again, chained, decided_rows
+from majiang.scoring.best import readings_of as _readings
 from majiang.scoring.ceiling import ceiling
 from majiang.scoring.context import WinContext
 from majiang.scoring.evaluation import Evaluation
@@ -36,7 +37,6 @@ from majiang.scoring.formula import Formula
 from majiang.scoring.item import Item, Stage
 from majiang.scoring.payments import payments
 from majiang.scoring.score import Award, Payment, Score
-from majiang.tiles import Tile
 
 __all__ = ["award_items", "exhaustive", "score_win", "table_features"]
 
@@ -74,7 +74,7 @@ class _Compiled:
     features, its rows as plain tuples (so a call does integer work only), and whether
     any row excludes another or refuses."""
 
-    __slots__ = ("every_row", "excludes", "features", "forbids", "looked_up", "rows")
+    __slots__ = ("decided", "every_row", "excludes", "features", "forbids", "looked_up", "rows")
 
     def __init__(self, items: Sequence[Item[Any, Any]]) -> None:
         self.features = table_features(items)
@@ -98,6 +98,8 @@ class _Compiled:
         """The same, item by item (:func:`award_items` with ``known``)."""
         self.excludes = any(item.excludes for item in items)
         self.forbids = any(item.stage is Stage.FORBID for item in items)
+        self.decided = decided_rows(items) if declared else ()
+        """The rows a face set decides, and what they read (``scoring.best``)."""
 
 
 def _award(
@@ -237,7 +239,13 @@ def score_win(
             plain,
             bound,
         )
-    listed = _readings(hand, context, grammar, features)
+    pruner = None
+    if features is not None and not context.win_wild and compiled.decided:
+        # a branch-and-bound over the face sets (``scoring.best``); conditions over every
+        # reading see the uncut listing
+        full = Found(chained(_readings(hand, context, grammar, features), extra_readings))
+        pruner = Pruner(items, compiled.decided, hand, context, options, formula, payers, full)
+    listed = _readings(hand, context, grammar, features, pruner)
     if features is not None and wild_held:
         # with wildcards held, a refusal that holds for every reading is found before the
         # search lists them; without, the few readings are listed at once, and the loop
@@ -250,9 +258,27 @@ def score_win(
         reason = _refused(items, hand, probe, context, options)
         if reason is not None:
             return _cannot(ruleset, context, reason)
-    found = _Found(itertools.chain(listed, extra_readings) if extra_readings else listed)
+    found = Found(itertools.chain(listed, extra_readings) if extra_readings else listed)
+
+    def search_again() -> Sequence[Arrangement]:
+        return Found(chained(_readings(hand, context, grammar, features, pruner), extra_readings))
+
     return _best(
-        ruleset, hand, context, items, formula, payers, options, compiled, rows, features, found, False, bound
+        ruleset,
+        hand,
+        context,
+        items,
+        formula,
+        payers,
+        options,
+        compiled,
+        rows,
+        features,
+        found,
+        False,
+        bound,
+        pruner,
+        search_again,
     )
 
 
@@ -270,31 +296,80 @@ def _best(
     found: Sequence[Arrangement],
     plain: bool,
     bound: Callable[[], int | None] | None,
+    pruner: Pruner | None = None,
+    search_again: Callable[[], Sequence[Arrangement]] | None = None,
 ) -> Score:
     """The best-paying of the readings ``found`` (in their order), or why none wins;
     ``plain``: no wildcard anywhere in the hand (no ceiling is worked out); ``bound``: as
-    :func:`score_win`'s."""
+    :func:`score_win`'s. With ``pruner``, the face sets it cuts are left out of ``found``
+    and, if the best found does not reach the most any reading may pay, the search is
+    made again by ``search_again`` (``scoring.best``: the result is the same)."""
+    known: dict[int, int] | None = None if features is None else {}
+    memo: dict[str, object] = {}
+    if pruner is not None:
+        known, memo = pruner.known, pruner.memo
+    best, best_total, reason, scored, top = _pass(
+        ruleset, hand, context, items, formula, payers, options, compiled, rows, found, plain, bound,
+        known, memo, None, pruner,
+    )  # fmt: skip
+    if pruner is not None and search_again is not None:
+        top = again(pruner, None if best is None else best_total)
+        if top is not None:
+            best, best_total, reason, scored, top = _pass(
+                ruleset, hand, context, items, formula, payers, options, compiled, rows, search_again(),
+                plain, bound, known, memo, top, pruner,
+            )  # fmt: skip
+    if best is not None:
+        return best
+    if not scored:
+        reason = "not a winning hand (不成胡)"
+    return _cannot(ruleset, context, reason)
+
+
+def _pass(
+    ruleset: str,
+    hand: Hand,
+    context: WinContext,
+    items: Sequence[Item[Options, Facts]],
+    formula: Formula,
+    payers: Sequence[int],
+    options: Options,
+    compiled: _Compiled,
+    rows: tuple[_Row, ...],
+    found: Sequence[Arrangement],
+    plain: bool,
+    bound: Callable[[], int | None] | None,
+    known: dict[int, int] | None,
+    memo: dict[str, object],
+    top: int | None,
+    pruner: Pruner | None,
+) -> tuple[Score | None, int, str | None, bool, int | None]:
+    """One pass of :func:`_best` over ``found``: (best score, its total, the first reason a
+    reading was refused, whether any reading was scored, the most any reading may pay).
+    ``top`` given: a second pass (``pruner``'s floor is set)."""
     best: Score | None = None
     best_total = 0
     reason = None
-    memo: dict[str, object] = {}
-    known: dict[int, int] | None = None if features is None else {}
     paid: set[tuple[tuple[int, int], ...]] = set()
-    top: int | None = None  # the most any reading may pay (when the table says)
     scored = False
+    counted = top is not None  # the ceiling is worked out once, after the first reading
     excludes, forbids = compiled.excludes, compiled.forbids
+    readings = found if pruner is None else pruner.readings
     for arrangement in found:
         evaluation: Evaluation[Options, Facts] = Evaluation._of(
-            hand, arrangement, context, options, found, memo
+            hand, arrangement, context, options, readings, memo
         )
         if plain:
             evaluation._kept["uses_wild"] = False
         awards = _award(rows, excludes, evaluation, known)
-        if known is not None and not scored and not plain:  # the rows reading nothing of it are counted now
+        if known is not None and not counted and not plain:  # the rows reading nothing of it are counted now
+            counted = True
             top = ceiling(items, known, formula, payers, context)
             most = None if bound is None else bound()
             if most is not None:
                 top = most if top is None else min(top, most)
+            if pruner is not None:
+                pruner.floor = pruner.top = top  # only face sets that may reach it, first
         scored = True
         if forbids:
             forbidden = [a for a in awards if a.item.stage is _FORBID]
@@ -313,47 +388,9 @@ def _best(
             best, best_total = _score(ruleset, context, arrangement, awards, paid_by), total
             if top is not None and total >= top:
                 break  # no later reading pays more, and the first best is kept
-    if best is not None:
-        return best
-    if not scored:
-        reason = "not a winning hand (不成胡)"
-    return _cannot(ruleset, context, reason)
-
-
-class _Found(Sequence[Arrangement]):
-    """The readings of one hand, listed as far as they are read (the search stops at the
-    best when the table bounds what it pays; a condition over every reading lists all)."""
-
-    def __init__(self, source: Iterator[Arrangement]) -> None:
-        self._source = source
-        self._listed: list[Arrangement] = []
-
-    def __iter__(self) -> Iterator[Arrangement]:
-        n = 0
-        while True:
-            if n == len(self._listed):
-                following = next(self._source, None)
-                if following is None:
-                    return
-                self._listed.append(following)
-            yield self._listed[n]
-            n += 1
-
-    def _all(self) -> list[Arrangement]:
-        self._listed.extend(self._source)
-        return self._listed
-
-    def __len__(self) -> int:
-        return len(self._all())
-
-    @overload
-    def __getitem__(self, index: int) -> Arrangement: ...
-
-    @overload
-    def __getitem__(self, index: slice) -> Sequence[Arrangement]: ...
-
-    def __getitem__(self, index: int | slice) -> Arrangement | Sequence[Arrangement]:
-        return self._all()[index]
+            if pruner is not None:
+                pruner.over = total  # a face set paying no more is cut
+    return best, best_total, reason, scored, top
 
 
 _PLACEHOLDER = Arrangement(shape=Shape.STANDARD, melds=())
@@ -426,53 +463,6 @@ def _refused(
         if item.when(evaluation):
             return f"{item.chinese} ({item.english})"
     return None
-
-
-def _readings(
-    hand: Hand, context: WinContext, grammar: ShapeGrammar, features: frozenset[Feature] | None
-) -> Iterator[Arrangement]:
-    """Every arrangement (``features=None``) or the first of each class; with
-    ``context.win_wild`` the winning tile stands for each kind waited on."""
-    drawn = hand.win_tile
-    if not context.win_wild or drawn is None:
-        if features is None:
-            return arrangements(hand, grammar)
-        return readings(hand, grammar, features)
-    found = _stood(hand, drawn, grammar, features)
-    if features is None:
-        return found
-    return _firsts(found, features, drawn.index)
-
-
-def _stood(
-    hand: Hand, drawn: Tile, grammar: ShapeGrammar, features: frozenset[Feature] | None
-) -> Iterator[Arrangement]:
-    rest = hand.without_win()
-    for wait in waits(rest, grammar, shapes=False):
-        stood = rest.with_win(wait.tile, self_drawn=hand.self_drawn)
-        listed = arrangements(stood, grammar) if features is None else readings(stood, grammar, features)
-        for arrangement in listed:
-            yield arrangement if wait.tile == drawn else _stand_in(arrangement, drawn)
-
-
-def _firsts(found: Iterable[Arrangement], features: frozenset[Feature], win: int) -> Iterator[Arrangement]:
-    seen: set[Hashable] = set()
-    for arrangement in found:
-        key = reading_key(arrangement, features, win)
-        if key not in seen:
-            seen.add(key)
-            yield arrangement
-
-
-def _stand_in(arrangement: Arrangement, drawn: Tile) -> Arrangement:
-    """Mark the winning tile's place as held by ``drawn`` standing in for that face."""
-    assert arrangement.win_meld is not None and arrangement.win_position is not None
-    melds = list(arrangement.melds)
-    meld = melds[arrangement.win_meld]
-    wild = list(meld.wild)
-    wild[arrangement.win_position] = drawn
-    melds[arrangement.win_meld] = attrs.evolve(meld, wild=tuple(wild))
-    return attrs.evolve(arrangement, melds=tuple(melds))
 
 
 def _score(
