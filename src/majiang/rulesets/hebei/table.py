@@ -46,7 +46,9 @@ GRAMMAR = ShapeGrammar(sets=4, seven_pairs=True, four_alike_as_two_pairs=True, t
 SHAPE = (Feature.SHAPE,)
 ALIKE = (Feature.SHAPE, Feature.ALIKE)
 SUITS = (Feature.SHAPE, Feature.SUITS)
-WIN = (Feature.SHAPE, Feature.WIN)
+WAIT = (Feature.SHAPE, Feature.WAIT)
+CLOSED_RUN = (Feature.SHAPE, Feature.CLOSED_RUN)
+DRAGON = (Feature.SHAPE, Feature.DRAGON)
 FIVE_M = Tile(suit="m", rank=5)
 FOUR_SIX_M = (Tile(suit="m", rank=4), FIVE_M, Tile(suit="m", rank=6))
 
@@ -98,19 +100,19 @@ def _honors_reads(e: HebeiEvaluation) -> tuple[Feature, ...]:
 def _straight_reads(e: HebeiEvaluation) -> tuple[Feature, ...]:
     """一条龙 reads the sequences only where some arrangement can hold ``123 456 789``."""
     possible = e.once("straights", lambda: bool(straight_suits(e.hand, _grammar(e))))
-    return (Feature.SHAPE, Feature.STRAIGHT) if possible else ()
+    return DRAGON if possible else ()
 
 
 def _wait_reads(e: HebeiEvaluation) -> tuple[Feature, ...]:
-    """边/卡/吊 read the win only where the hand waited on one kind (or the option is off)."""
-    return (*WIN, Feature.STRAIGHT) if _single_wait(e) else ()
+    """边/卡/吊 read the wait shape only where the hand waited on one kind (or the option is off)."""
+    return WAIT if _single_wait(e) else ()
 
 
 def _zhuo_reads(e: HebeiEvaluation) -> tuple[Feature, ...]:
     """捉五魁 reads the win only where the winning tile can stand as the ``5m`` (it is a 5m
     or a 混儿) and the wait may count."""
     tile = e.hand.win_tile
-    return _wait_reads(e) if tile == FIVE_M or tile in _grammar(e).wild else ()
+    return CLOSED_RUN if (tile == FIVE_M or tile in _grammar(e).wild) and _single_wait(e) else ()
 
 
 def _wild(e: HebeiEvaluation) -> frozenset[Tile]:
@@ -327,7 +329,7 @@ SHAPES: tuple[HebeiItem, ...] = (
         "123 456 789 of one suit",
         2,
         lambda e: long_suit(e) is not None,
-        (Feature.SHAPE, Feature.STRAIGHT),
+        DRAGON,
         narrow=_straight_reads,
     ),
     _times(
@@ -348,7 +350,7 @@ WAITS: tuple[HebeiItem, ...] = (
         "won on the 3 of 12 or the 7 of 89",
         2,
         lambda e: _wait(e, WaitShape.EDGE),
-        WIN,
+        WAIT,
         narrow=_wait_reads,
     ),
     _times(
@@ -357,17 +359,19 @@ WAITS: tuple[HebeiItem, ...] = (
         "won on the middle of a sequence",
         2,
         lambda e: _wait(e, WaitShape.CLOSED),
-        WIN,
+        WAIT,
         narrow=_wait_reads,
     ),
-    _times("diao", "吊", "won on the pair", 2, lambda e: _wait(e, WaitShape.SINGLE), WIN, narrow=_wait_reads),
+    _times(
+        "diao", "吊", "won on the pair", 2, lambda e: _wait(e, WaitShape.SINGLE), WAIT, narrow=_wait_reads
+    ),
     _times(
         "zhuo_wu_kui",
         "捉五魁",
         "卡 on 5m between 4m and 6m",
         4,
         zhuo_wu_kui,
-        (*WIN, Feature.STRAIGHT),
+        CLOSED_RUN,
         excludes=("ka",),
         narrow=_zhuo_reads,
     ),
@@ -409,7 +413,7 @@ HUN_ITEMS: tuple[HebeiItem, ...] = (
         "won pairing a 混儿, or making a set with two",
         2,
         hun_diao,
-        WIN,
+        (Feature.SHAPE, Feature.WILD_COMPLETED),
         excludes=("diao",),
     ),
 )
