@@ -23,7 +23,7 @@ from hypothesis import strategies as st
 import majiang.scoring.best as best
 from majiang.hands import Arrangement, Hand
 from majiang.rulesets.tianjin.facts import TianjinFacts
-from majiang.scoring import WinContext, exhaustive
+from majiang.scoring import WinContext, WinMethod, exhaustive
 from majiang.tiles import Tile
 from tests.scoring.corpus import deal_with
 from tests.scoring.oracle import difference, ruleset_of, score_both
@@ -92,18 +92,26 @@ def test_prefixes_are_cut_on_a_named_hand() -> None:
     assert cuts[1] > 0
 
 
-# hebei hun=True, indicator 2p: the 混儿 are 2p and 3p. 4577m 2223p with 444z claimed and a
-# concealed 5555z, self-drawn on 2p. The first pass (floor: the most any reading may pay)
-# finds no reading paying it; the second starts again with the floor set to the best found
-# and must keep the first reading paying as much (11m 345m 777m, before 44m 555m 777m).
+# hebei hun=True, single_wait=False, indicator 4z: the 混儿 are 1z and 4z. 2334788889m with
+# 11z 44z, won on the dealer's 3m. Two readings pay the same 2^4 = 16 (four ×2 items): first
+# 11m 123m 234m 789m 888m (清一色, 门清, 边 on 123m, 混儿吊: its 1m 2m are 混儿), later
+# 123m 33m 456m 789m 888m (清一色, 一条龙, 门清, 边). Cutting a face set whose bound equals
+# the floor (the best found) would drop the first, and keep the later one.
 HEBEI_TIE = (
-    Hand.parse("4577m2223p", melds="444z (5555z)", win="2p", self_drawn=True),
-    WinContext(seat=3, dealer=2, prevailing_wind=3, indicator=Tile.from_str("2p")),
+    Hand.parse("2334788889m1144z", win="3m", self_drawn=False),
+    WinContext(
+        seat=1,
+        dealer=0,
+        method=WinMethod.DISCARD,
+        discarder=0,
+        lianzhuang=2,
+        indicator=Tile.from_str("4z"),
+    ),
 )
 
 
 def test_the_floor_cut_is_strict() -> None:
-    ruleset = ruleset_of("hebei:hun=True")
+    ruleset = ruleset_of("hebei:hun=True,single_wait=False")
     hand, context = HEBEI_TIE
     fast, full = score_both(ruleset, hand, context)
     assert difference(ruleset, hand, fast, full) is None
@@ -114,9 +122,11 @@ def test_the_floor_cut_is_strict() -> None:
     finally:
         best._below = original
     assert not isinstance(fast, str) and not isinstance(full, str)
+    assert [p.amount for p in full.payments] == [16]
     # the same value from a later arrangement: cutting at the floor itself loses the first
     assert [p.amount for p in late.payments] == [p.amount for p in full.payments]
     assert late.arrangement != full.arrangement
+    assert [str(m) for m in full.arrangement.melds] == ["11m", "123m", "234m", "789m", "888m"]
 
 
 def test_conditions_over_every_reading_see_them_all() -> None:

@@ -339,14 +339,15 @@ READS: list[Any] = [
     # (123456789s: 2s 3s 9s held, six 混儿 for the rest, 67m + a 混儿 and 22p left) still may;
     # six natural kinds (6m 7m 2p 2s 3s 9s) for five groups: no 碰碰胡, so no meld kinds; 67m
     # needs a 混儿 standing for 5m or 8m: no 素胡, so not the 混儿's use; 七对 with one
-    # four-alike (22p + two 混儿), so the pairs alike are read
+    # four-alike (22p + two 混儿), so the pairs alike are read; 一条龙 reads only the 龙
+    # (DRAGON) and 混儿吊 only whether the winning meld's others are 混儿 (WILD_COMPLETED)
     pytest.param(
         "hebei",
         {"hun": True},
         "67m22p2366677779s",
         "6s",
         "6s",
-        {S, Feature.ALIKE, ST, W},
+        {S, Feature.ALIKE, Feature.DRAGON, Feature.WILD_COMPLETED},
         id="hebei-hun",
     ),
     # 12 ghosts, naturals 5p 4s: no 清一色 (two suits), no 字一色: the suits are not read
