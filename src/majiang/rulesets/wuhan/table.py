@@ -274,8 +274,8 @@ def _twice_least(e: WuhanEvaluation) -> int:
 
 
 def _held_specials(e: WuhanEvaluation) -> bool:
-    pi = _special(e).pi
-    return any(t == HONGZHONG or t in pi for t in all_tiles(e.hand))
+    marks = {HONGZHONG, *_special(e).pi}
+    return any(t in marks for t in all_tiles(e.hand))
 
 
 def _fed_laizi_pi(e: WuhanEvaluation) -> bool:
@@ -375,8 +375,11 @@ BIG_TIMES = (
 
 
 def _own(key: str, koukou: bool) -> When:
+    memo = f"own_counts:{koukou}"
+
     def count(e: WuhanEvaluation) -> int:
-        return next((f.count for f in _own_factors(e, koukou) if f.key == key), 0)
+        counts = e.once(memo, lambda: {f.key: f.count for f in _own_factors(e, koukou)})
+        return counts.get(key, 0)
 
     return count
 
