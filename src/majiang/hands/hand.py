@@ -21,6 +21,7 @@ from bisect import bisect_left
 from collections import Counter
 from collections.abc import Callable, Iterable
 from functools import cached_property
+from operator import attrgetter
 from typing import cast
 
 import attrs
@@ -42,7 +43,7 @@ _SUIT_PLACE = {
 }
 
 
-_INDEX: Callable[[Tile], int] = Tile.index.fget  # type: ignore[attr-defined]
+_INDEX: Callable[[Tile], int] = attrgetter("index")
 _BY_INDEX = Tile._BY_INDEX
 _ONLY_TILES = {Tile}
 _NO_TYPES: set[type] = set()

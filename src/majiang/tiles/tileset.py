@@ -25,6 +25,7 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Callable, Iterable
+from operator import attrgetter
 
 import attrs
 
@@ -32,7 +33,7 @@ from majiang.errors import TileError, TileSetError
 from majiang.tiles.notation import format_tiles, tile_tuple
 from majiang.tiles.tile import TILE_COUNT, Tile
 
-_INDEX: Callable[[Tile], int] = Tile.index.fget  # type: ignore[attr-defined]
+_INDEX: Callable[[Tile], int] = attrgetter("index")
 
 __all__ = [
     "FULL",
