@@ -76,11 +76,6 @@ def all_tiles(hand: Hand) -> Iterator[Tile]:
         yield from meld.tiles
 
 
-def wilds_used(e: WuhanEvaluation) -> int:
-    """赖子 standing for another face than their own in this arrangement."""
-    return sum(w != t for w, t in e.arrangement.wild_assignments)
-
-
 def hand_reads(e: WuhanEvaluation) -> tuple[Feature, ...]:
     """What the rows reading :data:`ALL` need of this hand's arrangements (``Item.narrow``):
     the suits only where the natural tiles are of one suit (清一色 is out otherwise), the
@@ -122,24 +117,13 @@ def triplets_within_reach(hand: Hand, naturals: list[Tile], held: int) -> bool:
     return need + min(pair, 0) <= BIG_WILDS and need + min(pair, 2) <= held
 
 
-def xiaohu(e: WuhanEvaluation) -> bool:
-    """小胡 (屁胡): 4 sets and a 2-5-8 pair, at most one 赖子 as a wildcard."""
-    return bool(e.per_reading(_READ, lambda: _reading(e))[_XIAOHU])
-
-
 _READ = "wuhan.read"
 """The key of :func:`_reading`'s answers (:meth:`Evaluation.per_reading`)."""
-# places in :func:`_reading`'s answers
-_XIAOHU = 0  # 小胡
-_BIG = 1  # the eight big wins of BIG, in order, from here
-_N = 9  # how many big wins
-_SMALL = 10  # a 小胡 and no big win
-_NO_ROW = 11  # neither (不成胡)
-_SELF_BIG = 12  # a big win self-drawn
-_FED_BIG = 13  # a big win on a discard
-_YING = 14  # a 小胡 (and no big win) without a 赖子 as a wildcard: 硬胡
-_ZIMO = 15  # the same self-drawn
-_FED_SMALL = 16  # the same on a discard
+# places in _reading's answers: 小胡, the eight big wins of BIG (from _BIG on), how many, a 小胡
+# and no big win, neither (不成胡), a big win self-drawn, on a discard; a 小胡 (and no big win)
+# without a 赖子 as a wildcard (硬胡), self-drawn, on a discard
+_XIAOHU, _BIG, _N, _SMALL, _NO_ROW = 0, 1, 9, 10, 11
+_SELF_BIG, _FED_BIG, _YING, _ZIMO, _FED_SMALL = 12, 13, 14, 15, 16
 
 
 def _reading(e: WuhanEvaluation) -> tuple[int, ...]:
@@ -147,7 +131,8 @@ def _reading(e: WuhanEvaluation) -> tuple[int, ...]:
     (the places above): the big wins' conditions are these lines."""
     arrangement = e.arrangement
     uses_wild = e.uses_wild
-    wilds = wilds_used(e) if uses_wild else 0  # none stands for another face: no count to make
+    # 赖子 standing for another face than their own (none: no count to make)
+    wilds = sum(w != t for w, t in arrangement.wild_assignments) if uses_wild else 0
     feng, jiang_all = _one_kind(e)
     context = e.context
     if arrangement.shape is _STANDARD and wilds <= BIG_WILDS:
@@ -168,7 +153,7 @@ def _reading(e: WuhanEvaluation) -> tuple[int, ...]:
                 if not one_suit:
                     break
         big = (
-            jiang_by is _DISCARD and _exposed(e) == 4,  # 全求人
+            jiang_by is _DISCARD and sum(not m.concealed for m in e.hand.melds) == 4,  # 全求人
             one_suit,  # 清一色
             e.all_triplets,  # 碰碰胡
             feng,  # 风一色
@@ -207,8 +192,7 @@ def _row(place: int, doc: str | None = None) -> When:
     return when
 
 
-def _exposed(e: WuhanEvaluation) -> int:
-    return e.once("exposed", lambda: sum(not m.concealed for m in e.hand.melds))
+xiaohu = _row(_XIAOHU, "小胡 (屁胡): 4 sets and a 2-5-8 pair, at most one 赖子 as a wildcard.")
 
 
 def _one_kind(e: WuhanEvaluation) -> tuple[bool, bool]:
@@ -397,7 +381,7 @@ XIAOHU = Item(
     chinese="小胡",
     english="屁胡: 4 sets and a 2-5-8 pair, base 1",
     value=0,
-    when=_row(_XIAOHU),
+    when=xiaohu,
     reads=ALL,
     narrow=hand_reads,
 )
@@ -459,10 +443,8 @@ BIG_TIMES = (
 
 
 def _own(key: str, koukou: bool) -> When:
-    memo = f"own_counts:{koukou}"
-
     def count(e: WuhanEvaluation) -> int:
-        return e.once(memo, lambda: own_counts(e.hand, e.context.set_aside, _special(e), koukou=koukou))[key]
+        return _own_counts(e, koukou)[key]
 
     return count
 
