@@ -59,7 +59,8 @@ def drawn_baida(hand: Hand, indicator: Tile | None) -> int:
     A 百搭 won on a discard is not his own draw (it counts for its face only).
     """
     wild = set(wild_kinds(indicator))
-    n = sum(t in wild for t in hand.tiles)
+    counts = hand.counts
+    n = sum(counts[t.index] for t in wild)
     if hand.win_tile in wild and hand.self_drawn is False:
         n -= 1
     return n

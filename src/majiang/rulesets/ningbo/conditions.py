@@ -122,7 +122,8 @@ _EAST = Tile(suit="z", rank=1).index
 
 def _scoring_wind(e: NingboEvaluation, tile: Tile) -> bool:
     """A wind that earns 台 (含台数的风牌): the seat wind or the prevailing wind."""
-    return tile in (seat_wind_tile(e), prevailing_wind_tile(e))
+    context = e.context
+    return tile.index in (_EAST + context.seat_wind, _EAST + context.prevailing_wind)
 
 
 def _wait(e: NingboEvaluation, shape: WaitShape) -> bool:
@@ -150,7 +151,15 @@ def hard(e: NingboEvaluation) -> bool:
     discard, breaks it too."""
     wild = wild_kinds(_indicator(e))
     hand = e.hand
-    return not any(t in wild for t in (*hand.tiles, *(t for m in hand.melds for t in m.physical)))
+    counts = hand.counts
+    for kind in wild:
+        if counts[kind.index]:
+            return False
+    for meld in hand.melds:
+        for tile in meld.physical:
+            if tile in wild:
+                return False
+    return True
 
 
 def edge(e: NingboEvaluation) -> bool:
@@ -209,14 +218,18 @@ def haidi(e: NingboEvaluation) -> bool:
 
 def _own_flower(group: frozenset[Tile]) -> When:
     def when(e: NingboEvaluation) -> int:
-        return sum(f in group and f.flower_seat == e.context.seat_wind for f in e.hand.flowers)
+        flowers = e.hand.flowers
+        if not flowers:
+            return 0
+        return sum(f in group and f.flower_seat == e.context.seat_wind for f in flowers)
 
     return when
 
 
 def _all_of(group: frozenset[Tile]) -> When:
     def when(e: NingboEvaluation) -> bool:
-        return group <= set(e.hand.flowers)
+        flowers = e.hand.flowers
+        return len(flowers) >= len(group) and group <= set(flowers)
 
     return when
 

@@ -12,6 +12,8 @@ standard hand earns when none of 平糊/边/夹/单吊/对倒 applies.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import attrs
 
 from majiang.hands import Shape
@@ -323,35 +325,55 @@ def tai(e: NingboEvaluation) -> int:
     it; the rows that read nothing of this hand's arrangements (``reads=()``, or narrowed
     to nothing for it) are counted once a hand, the others shared with the engine's
     scoring of the reading (:meth:`Evaluation.count`)."""
-    rows = e.once("ningbo.rows", lambda: _hand_rows(e))
-    known: dict[int, int] = e.once("ningbo.known", dict)
+    once, per_reading = e.once("ningbo.rows", lambda: _hand_rows(e))
+    awarded = list(e.once("ningbo.hand_awards", lambda: _awards(e, once)))
+    awarded.extend(_awards(e, per_reading))
+    excluded: set[str] = set()
+    for item, _ in awarded:
+        if item.excludes:
+            excluded.update(item.excludes)
+    total = 0
+    for item, count in awarded:
+        if item.key not in excluded:
+            total += item.value * count
+    return total
+
+
+def _awards(e: NingboEvaluation, rows: tuple[NingboItem, ...]) -> list[tuple[NingboItem, int]]:
+    """The rows of ``rows`` this reading earns, with their counts."""
     awarded = []
-    for n, (item, nothing) in enumerate(rows):
-        if nothing:
-            count = known.get(n)
-            if count is None:
-                count = known[n] = e.count(item)
-        else:
-            count = e.count(item)
-        if count:
-            awarded.append((item, count))
-    excluded = {key for item, _ in awarded for key in item.excludes}
-    return sum(item.value * count for item, count in awarded if item.key not in excluded)
+    count = e.count
+    for item in rows:
+        n = count(item)
+        if n:
+            awarded.append((item, n))
+    return awarded
 
 
-def _hand_rows(e: NingboEvaluation) -> tuple[tuple[NingboItem, bool], ...]:
-    """Each 台 row, and whether it reads nothing of this hand's arrangements (narrowed, as
-    the engine narrows, only for a hand holding a 百搭: without, the readings are few)."""
-    wild = _wild(e)
-    if not any(t in wild for t in e.hand.tiles):
-        return tuple((item, item.reads is not None and not item.reads) for item in TAI_ITEMS)
-    return tuple(
-        (
-            item,
+def _split(nothing: Callable[[NingboItem], bool]) -> tuple[tuple[NingboItem, ...], tuple[NingboItem, ...]]:
+    """The 台 rows that read nothing of this hand's arrangements, and the others."""
+    return (
+        tuple(item for item in TAI_ITEMS if nothing(item)),
+        tuple(item for item in TAI_ITEMS if not nothing(item)),
+    )
+
+
+_PLAIN_ROWS = _split(lambda item: item.reads is not None and not item.reads)
+""":func:`_hand_rows` of a hand without a 百搭."""
+
+
+def _hand_rows(e: NingboEvaluation) -> tuple[tuple[NingboItem, ...], tuple[NingboItem, ...]]:
+    """The 台 rows counted once a hand (they read nothing of this hand's arrangements,
+    narrowed as the engine narrows only for a hand holding a 百搭: without, the readings
+    are few), and those counted per reading."""
+    counts = e.hand.counts
+    if not any(counts[t.index] for t in _wild(e)):
+        return _PLAIN_ROWS
+    return _split(
+        lambda item: (
             item.reads is not None
-            and not (item.reads & frozenset(item.narrow(e) if item.narrow else item.reads)),
+            and not (item.reads & frozenset(item.narrow(e) if item.narrow else item.reads))
         )
-        for item in TAI_ITEMS
     )
 
 

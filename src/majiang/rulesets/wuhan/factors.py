@@ -27,7 +27,20 @@ from majiang.hands import Hand, MeldKind
 from majiang.rulesets.wuhan.laizi import Specials, laid_kind, specials
 from majiang.tiles import Tile
 
-__all__ = ["FACTORS", "Factor", "explain", "laid_counts", "opens", "own_factors", "product", "specials"]
+__all__ = [
+    "FACTORS",
+    "Factor",
+    "counted_product",
+    "explain",
+    "laid_counts",
+    "opens",
+    "own_counts",
+    "own_factors",
+    "product",
+    "specials",
+]
+
+_KONG = MeldKind.KONG
 
 
 @attrs.frozen(kw_only=True)
@@ -71,23 +84,44 @@ def laid_counts(laid: Iterable[Sequence[Tile]], special: Specials) -> dict[str, 
     return counts
 
 
-def own_factors(
+def own_counts(
     hand: Hand, laid: Iterable[Sequence[Tile]], special: Specials, *, koukou: bool
-) -> tuple[Factor, ...]:
-    """The seat's own factors (those with a count of at least one), in table order."""
-    kongs = [m for m in hand.melds if m.kind is MeldKind.KONG]
+) -> dict[str, int]:
+    """How many times the seat has each of :data:`FACTORS` (every key, in table order).
+
+    >>> hand = Hand.parse("123m55p", melds="234s@0 777p@1 9999s@2 (1111p)")
+    >>> own_counts(hand, (), specials(Tile.from_str("9m")), koukou=False)
+    {'kaikou': 1, 'exposed_kong': 1, 'concealed_kong': 1, 'pi_kong': 0, 'laizi_kong': 0, 'hongzhong_kong': 0}
+    """
+    kongs = [m for m in hand.melds if m.kind is _KONG]
     n_open = opens(hand)
-    counts = {
+    return {
         "kaikou": n_open if koukou else min(n_open, 1),
         "exposed_kong": sum(not m.concealed for m in kongs),
         "concealed_kong": sum(m.concealed for m in kongs),
         **laid_counts(laid, special),
     }
+
+
+def own_factors(
+    hand: Hand, laid: Iterable[Sequence[Tile]], special: Specials, *, koukou: bool
+) -> tuple[Factor, ...]:
+    """The seat's own factors (those with a count of at least one), in table order."""
+    counts = own_counts(hand, laid, special, koukou=koukou)
     return tuple(
         Factor(key=key, chinese=FACTORS[key][0], times=FACTORS[key][1], count=counts[key])
         for key in FACTORS
         if counts[key]
     )
+
+
+def counted_product(counts: dict[str, int]) -> int:
+    """:func:`product` of the factors :func:`own_counts` counted."""
+    out = 1
+    for key, count in counts.items():
+        if count:
+            out *= FACTORS[key][1] ** count
+    return out
 
 
 def product(factors: Iterable[Factor]) -> int:

@@ -23,7 +23,15 @@ from typing import TYPE_CHECKING, TypeAlias
 import attrs
 
 from majiang.hands import Feature, Hand, MeldKind, Shape
-from majiang.rulesets.wuhan.factors import FACTORS, Factor, opens, own_factors, product
+from majiang.rulesets.wuhan.factors import (
+    FACTORS,
+    Factor,
+    counted_product,
+    opens,
+    own_counts,
+    own_factors,
+    product,
+)
 from majiang.rulesets.wuhan.laizi import HONGZHONG, Specials, specials
 from majiang.scoring import Evaluation, Item, Scope, Stage, WinMethod
 from majiang.scoring.item import forbid
@@ -51,6 +59,9 @@ SMALL_WILDS = 1
 BIG_WILDS = 2
 _STANDARD = Shape.STANDARD  # bound once: a member look-up on the enum costs a call each time
 _DISCARD = WinMethod.DISCARD
+_SELF_DRAW = WinMethod.SELF_DRAW
+_KONG_REPLACEMENT = WinMethod.KONG_REPLACEMENT
+_ROBBED_KONG = WinMethod.ROBBED_KONG
 
 
 def _special(e: WuhanEvaluation) -> Specials:
@@ -63,16 +74,6 @@ def all_tiles(hand: Hand) -> Iterator[Tile]:
     yield from hand.tiles
     for meld in hand.melds:
         yield from meld.tiles
-
-
-def _per_reading(e: WuhanEvaluation, name: str, compute: Callable[[], int]) -> int:
-    """``compute()`` once per arrangement of the hand."""
-    return e.per_reading(f"wuhan.{name}", compute)
-
-
-def wilds_used(e: WuhanEvaluation) -> int:
-    """赖子 standing for another face than their own in this arrangement."""
-    return _per_reading(e, "wilds", lambda: sum(w != t for w, t in e.arrangement.wild_assignments))
 
 
 def hand_reads(e: WuhanEvaluation) -> tuple[Feature, ...]:
@@ -116,34 +117,106 @@ def triplets_within_reach(hand: Hand, naturals: list[Tile], held: int) -> bool:
     return need + min(pair, 0) <= BIG_WILDS and need + min(pair, 2) <= held
 
 
-def _pair_258(e: WuhanEvaluation) -> bool:
-    pair = e.arrangement.pair
-    return pair is not None and pair.tiles[0].is_suited and pair.tiles[0].rank in JIANG
+_READ = "wuhan.read"
+"""The key of :func:`_reading`'s answers (:meth:`Evaluation.per_reading`)."""
+# places in _reading's answers: 小胡, the eight big wins of BIG (from _BIG on), how many, a 小胡
+# and no big win, neither (不成胡), a big win self-drawn, on a discard; a 小胡 (and no big win)
+# without a 赖子 as a wildcard (硬胡), self-drawn, on a discard
+_XIAOHU, _BIG, _N, _SMALL, _NO_ROW = 0, 1, 9, 10, 11
+_SELF_BIG, _FED_BIG, _YING, _ZIMO, _FED_SMALL = 12, 13, 14, 15, 16
 
 
-def _standard(e: WuhanEvaluation, wilds: int = BIG_WILDS) -> bool:
-    return e.shape is _STANDARD and wilds_used(e) <= wilds
+def _reading(e: WuhanEvaluation) -> tuple[int, ...]:
+    """What every row reading the arrangement asks of it, worked out once per reading
+    (the places above): the big wins' conditions are these lines."""
+    arrangement = e.arrangement
+    uses_wild = e.uses_wild
+    # 赖子 standing for another face than their own (none: no count to make)
+    wilds = sum(w != t for w, t in arrangement.wild_assignments) if uses_wild else 0
+    feng, jiang_all = _one_kind(e)
+    context = e.context
+    if arrangement.shape is _STANDARD and wilds <= BIG_WILDS:
+        melds = arrangement.melds
+        pair = arrangement.pair
+        jiang = pair is not None and pair.tiles[0].is_suited and pair.tiles[0].rank in JIANG
+        small = jiang and wilds <= SMALL_WILDS
+        jiang_by = jiang and context.method  # the way it was won, where the pair is 2-5-8
+        first = melds[0].tiles[0]
+        one_suit = first.is_suited
+        if one_suit:
+            suit = first.suit
+            for meld in melds:
+                for tile in meld.tiles:
+                    if tile.suit != suit:
+                        one_suit = False
+                        break
+                if not one_suit:
+                    break
+        big = (
+            jiang_by is _DISCARD and sum(not m.concealed for m in e.hand.melds) == 4,  # 全求人
+            one_suit,  # 清一色
+            e.all_triplets,  # 碰碰胡
+            feng,  # 风一色
+            jiang_all,  # 将一色
+            jiang_by is _KONG_REPLACEMENT,  # 杠上开花
+            jiang_by is _SELF_DRAW and context.last_tile,  # 海底捞月
+            jiang_by is _ROBBED_KONG,  # 抢杠胡
+        )
+    else:
+        small = False
+        big = (False, False, False, feng, jiang_all, False, False, False)
+    n = sum(big)
+    only_small = small and not n
+    drawn = context.self_drawn
+    return (
+        small,
+        *big,
+        n,
+        only_small,
+        not small and not n,
+        drawn and n > 0,
+        not drawn and n > 0,
+        only_small and not uses_wild,
+        only_small and drawn,
+        only_small and not drawn,
+    )
 
 
-def xiaohu(e: WuhanEvaluation) -> bool:
-    """小胡 (屁胡): 4 sets and a 2-5-8 pair, at most one 赖子 as a wildcard."""
-    return _standard(e, SMALL_WILDS) and _pair_258(e)
+def _row(place: int, doc: str | None = None) -> When:
+    """A condition answering :func:`_reading`'s ``place``."""
+
+    def when(e: WuhanEvaluation) -> int:
+        return e.per_reading(_READ, lambda: _reading(e))[place]
+
+    when.__doc__ = doc
+    return when
+
+
+xiaohu = _row(_XIAOHU, "小胡 (屁胡): 4 sets and a 2-5-8 pair, at most one 赖子 as a wildcard.")
+
+
+def _one_kind(e: WuhanEvaluation) -> tuple[bool, bool]:
+    """(风一色, 将一色), once a hand."""
+    return e.once("wuhan.one_kind", lambda: (_all_of(e, is_feng), _all_of(e, is_jiang)))
 
 
 def _all_of(e: WuhanEvaluation, fits: Callable[[Tile], bool]) -> bool:
     """Every tile fits, but for at most two 赖子 held (any arrangement)."""
-
-    def compute() -> bool:
-        laizi = _special(e).laizi
-        off = 0  # the tiles that do not fit, each a 赖子 (else no)
-        for t in all_tiles(e.hand):
+    laizi = _special(e).laizi
+    hand = e.hand
+    off = 0  # the tiles that do not fit, each a 赖子 (else no)
+    for t in hand.tiles:
+        if not fits(t):
+            if t != laizi:
+                return False
+            off += 1
+    for meld in hand.melds:
+        for t in meld.tiles:
             if not fits(t):
                 if t != laizi:
                     return False
                 off += 1
-        return not off or off <= min(sum(t == laizi for t in e.hand.tiles), BIG_WILDS)
-
-    return e.once(f"all_of:{fits.__name__}", compute)
+    return not off or off <= min(hand.counts[laizi.index], BIG_WILDS)
 
 
 def is_feng(tile: Tile) -> bool:
@@ -156,38 +229,20 @@ def is_jiang(tile: Tile) -> bool:
 
 def fengyise(e: WuhanEvaluation) -> bool:
     """风一色: all winds, 发 and 白 (any arrangement)."""
-    return _all_of(e, is_feng)
+    return _one_kind(e)[0]
 
 
 def jiangyise(e: WuhanEvaluation) -> bool:
     """将一色: all 2s, 5s and 8s (any arrangement)."""
-    return _all_of(e, is_jiang)
+    return _one_kind(e)[1]
 
 
-def quanqiuren(e: WuhanEvaluation) -> bool:
-    """全求人: four exposed melds, won on the lone tile by a discard, a 2-5-8 pair."""
-    exposed = sum(not m.concealed for m in e.hand.melds)
-    return _standard(e) and exposed == 4 and e.context.method is WinMethod.DISCARD and _pair_258(e)
-
-
-def qingyise(e: WuhanEvaluation) -> bool:
-    """清一色: one suit."""
-    tiles = [t for m in e.arrangement.melds for t in m.tiles]
-    return _standard(e) and tiles[0].is_suited and len({t.suit for t in tiles}) == 1
-
-
-def pengpeng(e: WuhanEvaluation) -> bool:
-    """碰碰胡: four triplets or kongs."""
-    return _standard(e) and e.all_triplets
-
-
-def _method_258(method: WinMethod) -> When:
-    return lambda e: _standard(e) and e.context.method is method and _pair_258(e)
-
-
-def haidi(e: WuhanEvaluation) -> bool:
-    """海底捞月: a self-draw among the last four tiles (``last_tile``), a 2-5-8 pair."""
-    return _method_258(WinMethod.SELF_DRAW)(e) is True and e.context.last_tile
+quanqiuren = _row(_BIG, "全求人: four exposed melds, won on the lone tile by a discard, a 2-5-8 pair.")
+qingyise = _row(_BIG + 1, "清一色: one suit.")
+pengpeng = _row(_BIG + 2, "碰碰胡: four triplets or kongs.")
+gangkai = _row(_BIG + 5, "杠上开花: won on a kong's replacement tile, a 2-5-8 pair.")
+haidi = _row(_BIG + 6, "海底捞月: a self-draw among the last four tiles (``last_tile``), a 2-5-8 pair.")
+qianggang = _row(_BIG + 7, "抢杠胡: robbed an added kong, a 2-5-8 pair.")
 
 
 def _big(key: str, chinese: str, english: str, when: When) -> WuhanItem:
@@ -209,16 +264,14 @@ BIG: tuple[WuhanItem, ...] = (
     _big("pengpeng", "碰碰胡", "four triplets", pengpeng),
     _big("fengyise", "风一色", "all winds, 发 and 白 (any arrangement)", fengyise),
     _big("jiangyise", "将一色", "all 2s, 5s and 8s (any arrangement)", jiangyise),
-    _big("gangkai", "杠上开花", "won on a kong's replacement", _method_258(WinMethod.KONG_REPLACEMENT)),
+    _big("gangkai", "杠上开花", "won on a kong's replacement", gangkai),
     _big("haidi", "海底捞月", "self-drawn among the last four tiles", haidi),
-    _big("qianggang", "抢杠胡", "robbed an added kong", _method_258(WinMethod.ROBBED_KONG)),
+    _big("qianggang", "抢杠胡", "robbed an added kong", qianggang),
 )
 """The big wins, 10 each; they add up."""
 
 
-def big_count(e: WuhanEvaluation) -> int:
-    """``n``: the big wins this arrangement earns."""
-    return _per_reading(e, "big", lambda: sum(bool(e.count(item)) for item in BIG))
+big_count = _row(_N, "``n``: the big wins this arrangement earns.")
 
 
 def _own_factors(e: WuhanEvaluation, koukou: bool) -> tuple[Factor, ...]:
@@ -227,9 +280,16 @@ def _own_factors(e: WuhanEvaluation, koukou: bool) -> tuple[Factor, ...]:
     )
 
 
+def _own_counts(e: WuhanEvaluation, koukou: bool) -> dict[str, int]:
+    """The winner's :func:`~.factors.own_counts`, once a hand."""
+    return e.once(
+        f"own_counts:{koukou}", lambda: own_counts(e.hand, e.context.set_aside, _special(e), koukou=koukou)
+    )
+
+
 def is_small(e: WuhanEvaluation) -> bool:
-    """A 小胡 and no big win (once per arrangement: many rows read it)."""
-    return e.per_reading("wuhan.small", lambda: xiaohu(e) and not big_count(e))
+    """A 小胡 and no big win."""
+    return bool(e.per_reading(_READ, lambda: _reading(e))[_SMALL])
 
 
 def winner_product(e: WuhanEvaluation, *, koukou: bool) -> Fraction:
@@ -250,38 +310,50 @@ def least_payer(e: WuhanEvaluation) -> Fraction:
 
 def _qihu(koukou: bool, big_too: bool) -> When:
     def short(e: WuhanEvaluation) -> bool:
-        if not (is_small(e) or (big_too and big_count(e))):
+        read = e.per_reading(_READ, lambda: _reading(e))
+        small = bool(read[_SMALL])
+        if not (small or (big_too and read[_N])):
             return False
-        return _twice_winner(e, koukou) * _twice_least(e) < 4 * QIHU
+        return _twice_winner(e, koukou, small) * _twice_least(e, small) < 4 * QIHU
 
     return short
 
 
-def _twice_winner(e: WuhanEvaluation, koukou: bool) -> int:
-    """``2W`` (:func:`winner_product` doubled: an integer, for 起胡's comparison)."""
-    w = product(_own_factors(e, koukou))
-    if is_small(e):
+def _twice_winner(e: WuhanEvaluation, koukou: bool, small: bool) -> int:
+    """``2W`` (:func:`winner_product` doubled: an integer, for 起胡's comparison), of a
+    小胡 (``small``) or a 大胡."""
+    w = e.once(f"own_product:{koukou}", lambda: counted_product(_own_counts(e, koukou)))
+    if small:
         return 2 * w * (2 if not e.uses_wild else 1) * (2 if e.self_drawn else 1)
     return 3 * w if e.self_drawn else 2 * w
 
 
-def _twice_least(e: WuhanEvaluation) -> int:
+def _twice_least(e: WuhanEvaluation, small: bool) -> int:
     """``2L`` (:func:`least_payer` doubled: an integer)."""
-    factors = e.facts.factors or (1, 1, 1, 1)
-    fed = 4 if is_small(e) else 3
+    factors = e.context.facts.factors or (1, 1, 1, 1)
+    fed = 4 if small else 3
     discarder = e.context.discarder
     return min(factors[p] * fed if p == discarder else 2 * factors[p] for p in e.context.payers)
 
 
 def _held_specials(e: WuhanEvaluation) -> bool:
-    pi = _special(e).pi
-    return any(t == HONGZHONG or t in pi for t in all_tiles(e.hand))
+    """A 皮 or 红中 among the concealed tiles (by their counts) or the melds."""
+    marks = {HONGZHONG, *_special(e).pi}
+    counts = e.hand.counts
+    for mark in marks:
+        if counts[mark.index]:
+            return True
+    for meld in e.hand.melds:
+        for tile in meld.tiles:
+            if tile in marks:
+                return True
+    return False
 
 
 def _fed_laizi_pi(e: WuhanEvaluation) -> bool:
     special = _special(e)
     tile = e.hand.win_tile
-    return e.context.method is WinMethod.DISCARD and (tile == special.laizi or tile in special.pi)
+    return e.context.method is _DISCARD and (tile == special.laizi or tile in special.pi)
 
 
 NOT_OPENED: WuhanItem = forbid(
@@ -299,7 +371,7 @@ NO_ROW: WuhanItem = forbid(
     "no_row",
     "不成胡",
     "a 小胡 needs a 2-5-8 pair and at most one 赖子 as a wildcard; a 大胡 at most two",
-    lambda e: not xiaohu(e) and not big_count(e),
+    _row(_NO_ROW),
     ALL,
 )
 NO_ROW = attrs.evolve(NO_ROW, narrow=hand_reads)
@@ -341,12 +413,8 @@ def _item(
     )
 
 
-def _self_big(e: WuhanEvaluation) -> bool:
-    return e.self_drawn and bool(big_count(e))
-
-
-def _fed_big(e: WuhanEvaluation) -> bool:
-    return not e.self_drawn and bool(big_count(e))
+_self_big = _row(_SELF_BIG)
+_fed_big = _row(_FED_BIG)
 
 
 BIG_TIMES = (
@@ -376,7 +444,7 @@ BIG_TIMES = (
 
 def _own(key: str, koukou: bool) -> When:
     def count(e: WuhanEvaluation) -> int:
-        return next((f.count for f in _own_factors(e, koukou) if f.key == key), 0)
+        return _own_counts(e, koukou)[key]
 
     return count
 
@@ -397,17 +465,10 @@ def _factor_items(koukou: bool) -> tuple[WuhanItem, ...]:
 
 
 SMALL_TIMES = (
-    _item("ying", "硬胡", "no 赖子 as a wildcard (小胡) ×2", 1, lambda e: is_small(e) and not e.uses_wild),
-    _item("zimo", "自摸", "self-drawn (小胡) ×2", 1, lambda e: is_small(e) and e.self_drawn),
-    _item("dealer", "庄闲", "the winner or this payer deals (小胡) ×2", 1, is_small, scope=Scope.DEALER),
-    _item(
-        "fangchong",
-        "放冲",
-        "the discarder (小胡) ×2",
-        1,
-        lambda e: is_small(e) and not e.self_drawn,
-        scope=Scope.DISCARDER,
-    ),
+    _item("ying", "硬胡", "no 赖子 as a wildcard (小胡) ×2", 1, _row(_YING)),
+    _item("zimo", "自摸", "self-drawn (小胡) ×2", 1, _row(_ZIMO)),
+    _item("dealer", "庄闲", "the winner or this payer deals (小胡) ×2", 1, _row(_SMALL), scope=Scope.DEALER),
+    _item("fangchong", "放冲", "the discarder (小胡) ×2", 1, _row(_FED_SMALL), scope=Scope.DISCARDER),
 )
 
 
