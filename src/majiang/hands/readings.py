@@ -29,11 +29,10 @@ among them, and is the very same arrangement.
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Callable, Hashable, Iterable, Iterator, Sequence
-from functools import partial
-from typing import Protocol
+from collections.abc import Hashable, Iterable, Iterator, Sequence
 
 from majiang.hands._bygroup import by_group
+from majiang.hands._cuts import DECIDED, Cut, Keyed, meld_kind
 from majiang.hands._split import Compiled, check_size, compile_grammar, split
 from majiang.hands.arrangement import Arrangement, Shape
 from majiang.hands.classes import Classes
@@ -50,7 +49,6 @@ from majiang.hands.faces import (
 from majiang.hands.features import WIN_FEATURES, Feature, Features, closed_run, meld_key, run_start
 from majiang.hands.grammar import ShapeGrammar
 from majiang.hands.hand import Hand
-from majiang.hands.meld import MeldKind
 from majiang.hands.placement import instant, place, place_one, wait_of
 from majiang.hands.plain import place_plain, plain_face_sets
 
@@ -74,48 +72,6 @@ def arrangements(hand: Hand, grammar: ShapeGrammar) -> Iterator[Arrangement]:
         yield from place(hand, shape, faces, counts, wild_tiles)
     if grammar.instant_wilds is not None and len(wild_tiles) >= grammar.instant_wilds:
         yield instant(hand, wild_tiles)
-
-
-class Cut(Protocol):
-    """A branch-and-bound over the face sets: asked before a face set is placed,
-    ``cut(keys, first)``, true to leave it out. ``keys[j]`` is what the features
-    ``decided[j]`` read of its shape and melds (equal keys: equal for every arrangement of
-    the face sets); ``first()`` places one of its arrangements. The by-group search asks
-    it of a prefix too: ``prefix_bound(options)``, the most a face set whose ``j``-th key
-    is one of ``options[j]`` (each with a way to place one reaching it) pays, and
-    ``refuse(bound)``, whether to cut what pays at most that."""
-
-    @property
-    def active(self) -> bool: ...
-
-    def __call__(self, keys: tuple[Hashable, ...], first: Callable[[], Arrangement | None]) -> bool: ...
-
-    def prefix_bound(self, options: list[dict[Hashable, Callable[[], Arrangement | None]]]) -> int | None: ...
-
-    def refuse(self, bound: int) -> bool: ...
-
-    def left(self) -> None:
-        """The face sets are done: the readings still to come (``instant``) are none of theirs."""
-        ...
-
-
-DECIDED = frozenset(
-    {
-        Feature.SHAPE,
-        Feature.KINDS,
-        Feature.SUITS,
-        Feature.TERMINALS,
-        Feature.HONORS,
-        Feature.PAIR,
-        Feature.JIANG,
-        Feature.ALIKE,
-        Feature.STRAIGHT,
-        Feature.DRAGON,
-        Feature.FACES,
-    }
-)
-"""The features a face set decides: every arrangement of one shape and one multiset of
-meld faces agrees on them (the others read where the wildcards and the winning tile stand)."""
 
 
 def readings(
@@ -157,7 +113,7 @@ def readings(
     classes = Classes(hand, wanted, counts, wild_tiles)
     describe = _describer(wanted, wild_kinds, wild_tiles, counts, win, compiled)
     by_groups = describe is not None and Feature.WILD_COUNT not in wanted
-    keyed = None if cut is None else _Keyed(hand, counts, wild_tiles, cut, tuple(decided))
+    keyed = None if cut is None else Keyed(hand, counts, wild_tiles, cut, tuple(decided))
     refused = None if keyed is None else keyed.refused
 
     def searched() -> Iterator[tuple[Shape, tuple[Faces, ...]]]:
@@ -205,78 +161,6 @@ def readings(
         cut.left()
     if grammar.instant_wilds is not None and len(wild_tiles) >= grammar.instant_wilds:
         yield instant(hand, wild_tiles)
-
-
-class _Keyed:
-    """A face set's keys for ``cut``, one for each set of features of ``decided``: the
-    shape, and the multiset of what those features read of its melds (with ``ALIKE``, in
-    seven pairs, with how many pairs share each face); the exposed melds are every face
-    set's, not in the keys. It is also the by-group search's :class:`~majiang.hands._prefix.Prefix`."""
-
-    def __init__(
-        self, hand: Hand, counts: list[int], wild_tiles: list[int], cut: Cut, decided: tuple[Features, ...]
-    ) -> None:
-        self.hand, self.counts, self.wild_tiles, self.cut = hand, counts, wild_tiles, cut
-        # ``DRAGON`` is read of the sequences together, not meld by meld: the keys read the
-        # runs meld by meld (``STRAIGHT``), which decide it (the exposed melds are the same
-        # in every face set), so equal keys still earn the same
-        self.decided = tuple(
-            features - {Feature.DRAGON} | {Feature.STRAIGHT} if Feature.DRAGON in features else features
-            for features in decided
-        )
-        self.sets = len(decided)
-        self.numbers: dict[tuple[int, Shape, Faces], int] = {}
-        self.keys: dict[Hashable, int] = {}  # each meld key as a small number: cheap to sort and hash
-        self.alike = [Feature.ALIKE in features for features in decided]
-
-    @property
-    def active(self) -> bool:
-        return self.cut.active
-
-    def number(self, j: int, meld: Faces, shape: Shape = Shape.STANDARD) -> int:
-        number = self.numbers.get((j, shape, meld))
-        if number is None:
-            key = (j, meld_key(meld, _kind(meld), self.decided[j], shape))
-            number = self.numbers[(j, shape, meld)] = self.keys.setdefault(key, len(self.keys))
-        return number
-
-    def refused(self, shape: Shape, faces: tuple[Faces, ...]) -> bool:
-        found: list[Hashable] = []
-        for j in range(self.sets):
-            melds = [self.number(j, meld, shape) for meld in faces]
-            if self.alike[j] and shape is Shape.SEVEN_PAIRS:
-                melds = [n * 8 + faces.count(meld) for n, meld in zip(melds, faces, strict=True)]
-            melds.sort()
-            found.append((shape, tuple(melds)))
-        return self.cut(tuple(found), lambda: self.first(shape, faces))
-
-    def first(self, shape: Shape, faces: tuple[Faces, ...]) -> Arrangement | None:
-        return next(place(self.hand, shape, faces, self.counts, self.wild_tiles), None)
-
-    def bound(self, options: list[dict[tuple[int, ...], Callable[[], tuple[Faces, ...]]]]) -> int | None:
-        standard = Shape.STANDARD
-        return self.cut.prefix_bound(
-            [
-                {(standard, key): partial(self._placed, faces) for key, faces in reached.items()}
-                for reached in options
-            ]
-        )
-
-    def _placed(self, faces: Callable[[], tuple[Faces, ...]]) -> Arrangement | None:
-        return self.first(Shape.STANDARD, faces())
-
-    def refuse(self, bound: int) -> bool:
-        return self.cut.refuse(bound)
-
-
-def _kind(faces: Faces) -> MeldKind:
-    if len(faces) == 1:
-        return MeldKind.SINGLE
-    if len(faces) == 2:
-        return MeldKind.PAIR
-    if faces[0] == faces[1]:
-        return MeldKind.TRIPLET
-    return MeldKind.HONOR_RUN if faces[0] >= 27 else MeldKind.SEQUENCE
 
 
 def _classifier(
@@ -331,7 +215,7 @@ def _classifier(
             shared = (features, wild_kinds, win, win_wild, wild, shape, faces)
             base = _BASES.get(shared)
             if base is None:  # what does not depend on the naturals held, kept across hands
-                parts: list[Hashable] = [meld_key(faces, _kind(faces), features, shape, wild)]
+                parts: list[Hashable] = [meld_key(faces, meld_kind(faces), features, shape, wild)]
                 parts.append(len(faces))
                 if Feature.DRAGON in features:
                     parts.append(run_start(faces))
@@ -445,7 +329,7 @@ def _describer(
         if win_read and not win_wild and win in faces:
             found = ("win", faces, filled)
         else:
-            parts: list[Hashable] = [meld_key(faces, _kind(faces), features, shape)]
+            parts: list[Hashable] = [meld_key(faces, meld_kind(faces), features, shape)]
             if dragon:
                 parts.append(run_start(faces))  # (the search keeps the runs' multiset: the 龙)
             # with ``WILD``/``WILD_COUNT``, the faces of wild kinds filled are counted by the search (tally)
