@@ -217,51 +217,40 @@ def score_win(
     features, rows = compiled.features, compiled.rows
     if _EXHAUSTIVE.get():
         features, rows = None, compiled.every_row
-    wild_held = context.win_wild or held
-    if not wild_held:  # no wildcard in the concealed tiles: every arrangement, listed at once
+    pruner: Pruner | None = None
+    search_again: Callable[[], Sequence[Arrangement]] | None = None
+    found: Sequence[Arrangement]
+    if not context.win_wild and not held:  # no wildcard in the concealed tiles: listed at once
         listing = plain_arrangements(hand, grammar)
         listing.extend(extra_readings)
+        found = listing
         # no wildcard anywhere in the hand: no reading uses one as another face; the
         # readings are few and listed, so no ceiling is worked out to stop early
         plain = not extra_readings and not any(meld.wild_count for meld in hand.melds)
-        return _best(
-            ruleset,
-            hand,
-            context,
-            items,
-            formula,
-            payers,
-            options,
-            compiled,
-            rows,
-            features,
-            listing,
-            plain,
-            bound,
-        )
-    pruner = None
-    if features is not None and not context.win_wild and compiled.decided:
-        # a branch-and-bound over the face sets (``scoring.best``); conditions over every
-        # reading see the uncut listing
-        full = Found(chained(_readings(hand, context, grammar, features), extra_readings))
-        pruner = Pruner(items, compiled.decided, hand, context, options, formula, payers, full)
-    listed = _readings(hand, context, grammar, features, pruner)
-    if features is not None and wild_held:
-        # with wildcards held, a refusal that holds for every reading is found before the
-        # search lists them; without, the few readings are listed at once, and the loop
-        # below gives the same reason (the first reading's first refusing row)
-        first = next(listed, None)
-        if first is None and not extra_readings:
-            return _cannot(ruleset, context, "not a winning hand (不成胡)")
-        listed = itertools.chain(() if first is None else (first,), listed)
-        probe = first if first is not None else extra_readings[0]
-        reason = _refused(items, hand, probe, context, options)
-        if reason is not None:
-            return _cannot(ruleset, context, reason)
-    found = Found(itertools.chain(listed, extra_readings) if extra_readings else listed)
+    else:
+        if features is not None and not context.win_wild and compiled.decided:
+            # a branch-and-bound over the face sets (``scoring.best``); conditions over every
+            # reading see the uncut listing
+            full = Found(chained(_readings(hand, context, grammar, features), extra_readings))
+            pruner = Pruner(items, compiled.decided, hand, context, options, formula, payers, full)
+        listed = _readings(hand, context, grammar, features, pruner)
+        if features is not None:
+            # with wildcards held, a refusal that holds for every reading is found before the
+            # search lists them; without, the few readings are listed at once, and the loop
+            # in ``_best`` gives the same reason (the first reading's first refusing row)
+            first = next(listed, None)
+            if first is None and not extra_readings:
+                return _cannot(ruleset, context, "not a winning hand (不成胡)")
+            listed = itertools.chain(() if first is None else (first,), listed)
+            probe = first if first is not None else extra_readings[0]
+            reason = _refused(items, hand, probe, context, options)
+            if reason is not None:
+                return _cannot(ruleset, context, reason)
+        found = Found(itertools.chain(listed, extra_readings) if extra_readings else listed)
+        plain = False
 
-    def search_again() -> Sequence[Arrangement]:
-        return Found(chained(_readings(hand, context, grammar, features, pruner), extra_readings))
+        def search_again() -> Sequence[Arrangement]:
+            return Found(chained(_readings(hand, context, grammar, features, pruner), extra_readings))
 
     return _best(
         ruleset,
@@ -275,7 +264,7 @@ def score_win(
         rows,
         features,
         found,
-        False,
+        plain,
         bound,
         pruner,
         search_again,
