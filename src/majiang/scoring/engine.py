@@ -114,8 +114,14 @@ def _award(
     for n, item, when, nothing, most, once in rows:
         if nothing:
             count = known.get(n, -1)  # type: ignore[union-attr]
-            if count < 0:
-                count = known[n] = evaluation.count(item)  # type: ignore[index]
+            if count < 0:  # evaluation.count(item), inline (a call less a row)
+                found = counted.get(id(item))
+                if found is not None and found[0] is item:
+                    count = found[1]
+                else:
+                    count = int(when(evaluation))
+                    counted[id(item)] = (item, count)
+                known[n] = count  # type: ignore[index]
         else:
             found = counted.get(id(item))
             if found is not None and found[0] is item:
