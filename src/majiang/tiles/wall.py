@@ -76,6 +76,7 @@ __all__ = [
 KongKind = Literal["exposed", "concealed", "flower"]
 
 _KONG_KINDS = ("exposed", "concealed", "flower")
+_NEVER = 1 << 62  # a position past every wall
 
 
 def _check_seed(seed: object) -> int | str:
@@ -106,6 +107,9 @@ class Wall(Stacks):
     _dealt: bool = False
     _kept_memo: int = attrs.field(default=-1, init=False, repr=False)
     """:attr:`kept` as last worked out (-1: to work out again after a kong or a tile set aside)."""
+    _behind_from: int = attrs.field(default=_NEVER, init=False, repr=False)
+    """The first position of the tiles kept behind a tile set aside (``stop_at_indicator``):
+    taking one of them changes :attr:`kept`."""
 
     # -- construction ---------------------------------------------------------
     @classmethod
@@ -278,8 +282,7 @@ class Wall(Stacks):
             state=bytearray(len(order)),
             remaining=len(order),
             end_stack=len(order) // 2 - 1,
-            copies=Counter(order),
-        )
+        )  # the copies of each kind are counted when first asked (:meth:`copies`)
 
     # -- what may still be drawn ---------------------------------------------------
     @property
@@ -294,19 +297,31 @@ class Wall(Stacks):
         if memo >= 0:
             return memo
         behind = 0
-        if self.reserve.stop_at_indicator and (self._aside or self._shown):
+        reserve = self.reserve
+        if reserve.stop_at_indicator and (self._aside or self._shown):
             first = min(a.stack for a in (*self._aside, *self._shown))
             behind = self.drawable_from(first)
-        kept = self.reserve.kept(
+            if self._aside:  # it moves with every tile taken from behind the first one set aside
+                self._behind_from = 2 * first
+        kept = reserve.kept(
             exposed_kongs=self._kongs["exposed"],
             concealed_kongs=self._kongs["concealed"],
             flower_kongs=self._kongs["flower"],
             set_aside=len(self._aside),
             behind_indicator=behind,
         )
-        if not (self.reserve.stop_at_indicator and self._aside):  # else it moves with every draw
-            self._kept_memo = kept
+        self._kept_memo = kept
         return kept
+
+    def _take(self, position: int) -> Tile:
+        if position >= self._behind_from:  # one of the tiles kept behind the indicator
+            self._kept_memo = -1
+        return super()._take(position)
+
+    def turn_up_stack(self, stacks_from_end: int, *, reason: str, keep: bool = False) -> Tile:
+        if self._aside:  # a tile shown may move the first turned up (:attr:`kept`)
+            self._kept_memo = -1
+        return super().turn_up_stack(stacks_from_end, reason=reason, keep=keep)
 
     @property
     def drawable(self) -> int:
@@ -334,11 +349,21 @@ class Wall(Stacks):
 
     def _set_aside(self, position: int, reason: str) -> Tile:
         self._kept_memo = -1  # a reserve may count the tiles set aside
+        self._behind_from = _NEVER
         return super()._set_aside(position, reason)
 
     def take_set_aside(self, tile: Tile) -> Tile:
         self._kept_memo = -1  # a reserve may count the tiles set aside
+        self._behind_from = _NEVER
         return super().take_set_aside(tile)
+
+    def copies(self, tile: Tile) -> int:  # (the docstrings are Stacks'; counted when first asked)
+        if not self._copies:
+            self._copies.update(self.order)
+        return self._copies[tile]
+
+    def live_copies(self, tile: Tile) -> int:
+        return self.copies(tile) - sum(1 for a in self._aside if a.tile == tile)
 
     # -- dice ------------------------------------------------------------------
     def roll_dice(self) -> Dice:
@@ -401,6 +426,8 @@ class Wall(Stacks):
         position = self._stack_position(stacks_from_end, "a replacement counted by dice")
         if kong is not None:
             self._kongs[kong] += 1
+            if self._aside:  # (without, :attr:`kept` as last worked out stays: the wall's rule so far)
+                self._kept_memo = -1
         return self._take(position)
 
     # -- the deal and the flower loop -----------------------------------------------
