@@ -51,12 +51,13 @@ from majiang.errors import WallError
 from majiang.tiles.deal import HAND_SIZES, Deal, FlowerMode, FlowerReplacement, deal_hands, replace_flowers
 from majiang.tiles.dice import Dice, ordinal
 from majiang.tiles.notation import format_tiles
-from majiang.tiles.positions import SetAside, Stacks
+from majiang.tiles.positions import SetAside
 from majiang.tiles.reserve import Reserve
 from majiang.tiles.seats import SEATS, check_seat
 from majiang.tiles.stacks import Break, BreakBy, break_wall, check_tiles
 from majiang.tiles.tile import Tile
 from majiang.tiles.tileset import TileSet
+from majiang.tiles.tracked import Tracked
 
 __all__ = [
     "SEATS",
@@ -76,7 +77,6 @@ __all__ = [
 KongKind = Literal["exposed", "concealed", "flower"]
 
 _KONG_KINDS = ("exposed", "concealed", "flower")
-_NEVER = 1 << 62  # a position past every wall
 
 
 def _check_seed(seed: object) -> int | str:
@@ -89,7 +89,7 @@ def _check_seed(seed: object) -> int | str:
 
 
 @attrs.define(kw_only=True, eq=False)
-class Wall(Stacks):
+class Wall(Tracked):
     """The wall of one round: mutable game state.
 
     Build it with :meth:`build`, :meth:`arrange` or :meth:`from_draw_order`.
@@ -105,11 +105,6 @@ class Wall(Stacks):
     _rng: random.Random
     _kongs: dict[str, int] = attrs.field(factory=lambda: dict.fromkeys(_KONG_KINDS, 0))
     _dealt: bool = False
-    _kept_memo: int = attrs.field(default=-1, init=False, repr=False)
-    """:attr:`kept` as last worked out (-1: to work out again after a kong or a tile set aside)."""
-    _behind_from: int = attrs.field(default=_NEVER, init=False, repr=False)
-    """The first position of the tiles kept behind a tile set aside (``stop_at_indicator``):
-    taking one of them changes :attr:`kept`."""
 
     # -- construction ---------------------------------------------------------
     @classmethod
@@ -313,16 +308,6 @@ class Wall(Stacks):
         self._kept_memo = kept
         return kept
 
-    def _take(self, position: int) -> Tile:
-        if position >= self._behind_from:  # one of the tiles kept behind the indicator
-            self._kept_memo = -1
-        return super()._take(position)
-
-    def turn_up_stack(self, stacks_from_end: int, *, reason: str, keep: bool = False) -> Tile:
-        if self._aside:  # a tile shown may move the first turned up (:attr:`kept`)
-            self._kept_memo = -1
-        return super().turn_up_stack(stacks_from_end, reason=reason, keep=keep)
-
     @property
     def drawable(self) -> int:
         """Tiles that may still be drawn this round (front or end)."""
@@ -347,24 +332,6 @@ class Wall(Stacks):
         """
         return 0 < self.drawable <= self.reserve.last_zone
 
-    def _set_aside(self, position: int, reason: str) -> Tile:
-        self._kept_memo = -1  # a reserve may count the tiles set aside
-        self._behind_from = _NEVER
-        return super()._set_aside(position, reason)
-
-    def take_set_aside(self, tile: Tile) -> Tile:
-        self._kept_memo = -1  # a reserve may count the tiles set aside
-        self._behind_from = _NEVER
-        return super().take_set_aside(tile)
-
-    def copies(self, tile: Tile) -> int:  # (the docstrings are Stacks'; counted when first asked)
-        if not self._copies:
-            self._copies.update(self.order)
-        return self._copies[tile]
-
-    def live_copies(self, tile: Tile) -> int:
-        return self.copies(tile) - sum(1 for a in self._aside if a.tile == tile)
-
     # -- dice ------------------------------------------------------------------
     def roll_dice(self) -> Dice:
         """Roll the dice again (a wildcard roll, a 宝 roll), continuing the wall's seeded generator."""
@@ -382,7 +349,7 @@ class Wall(Stacks):
 
         Raises :class:`WallError` when no drawable tile is left above the reserve.
         """
-        if self.drawable == 0:
+        if self._remaining <= self.kept:  # (drawable == 0)
             raise self._exhausted("draw")
         position = self._front_position()
         assert position is not None
