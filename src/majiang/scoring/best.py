@@ -98,6 +98,7 @@ class Pruner:
         "readings",
         "top",
         "totals",
+        "unkeyed",
     )
 
     def __init__(
@@ -135,6 +136,9 @@ class Pruner:
         self.noted: tuple[Hashable, ...] | None = None
         """The keys of the face set whose readings come next (``None``: not a face set's)."""
         """Whether a prefix of the by-group search was cut (the face sets listed then are not all)."""
+        self.unkeyed: Evaluation[Any, Any] | None = None
+        """The last reading scored that no face set's keys were asked for (the engine's first,
+        taken from the full enumeration): its counts serve its face set's bound."""
         self.order: list[tuple[Shape, tuple[tuple[int, ...], ...]]] = []
         """The face sets the first pass searched, in order: a second pass takes them from here."""
 
@@ -156,6 +160,7 @@ class Pruner:
         """Keep the decided rows' counts of a reading the engine scored (its face set's keys
         were the last asked): a face set with the same keys is not placed for its bound."""
         if self.noted is None:
+            self.unkeyed = evaluation
             return
         for key, counted, places in zip(self.noted, self.counted, self.decided, strict=True):
             if key not in counted:
@@ -187,9 +192,13 @@ class Pruner:
             arrangement = first()
             if arrangement is None:
                 return None
-            evaluation: Evaluation[Any, Any] = Evaluation._of(
-                self.hand, arrangement, self.context, self.options, self.readings, self.memo
-            )
+            evaluation: Evaluation[Any, Any]
+            if self.unkeyed is not None and self.unkeyed.arrangement == arrangement:
+                evaluation = self.unkeyed  # scored already: its rows are counted
+            else:
+                evaluation = Evaluation._of(
+                    self.hand, arrangement, self.context, self.options, self.readings, self.memo
+                )
             found = counted[key] = tuple(evaluation.count(self.items[n]) for n in self.decided[j])
         return found
 
