@@ -86,6 +86,7 @@ class Pruner:
         "formula",
         "hand",
         "items",
+        "kept",
         "known",
         "memo",
         "noted",
@@ -141,6 +142,8 @@ class Pruner:
         taken from the full enumeration): its counts serve its face set's bound."""
         self.order: list[tuple[Shape, tuple[tuple[int, ...], ...]]] = []
         """The face sets the first pass searched, in order: a second pass takes them from here."""
+        self.kept: dict[str, Any] = {}
+        """What the by-group search keeps for a second pass that searches again (each group's parts)."""
 
     @property
     def active(self) -> bool:
@@ -341,7 +344,9 @@ def readings_of(
         if features is None:
             return arrangements(hand, grammar)
         if pruner is not None:
-            return readings(hand, grammar, features, cut=pruner, decided=pruner.read, order=pruner.order)
+            return readings(
+                hand, grammar, features, cut=pruner, decided=pruner.read, order=pruner.order, kept=pruner.kept
+            )
         return readings(hand, grammar, features)
     found = _stood(hand, drawn, grammar, features)
     if features is None:
