@@ -26,9 +26,9 @@ from typing import Any, TypeVar
 import attrs
 
 from majiang.errors import RulesetError
-from majiang.hands import Arrangement, Feature, Hand, Shape, ShapeGrammar, arrangements
+from majiang.hands import Arrangement, Feature, Hand, Shape, ShapeGrammar
 from majiang.hands.plain import plain_arrangements
-from majiang.scoring.best import Found, Pruner, again, chained, decided_rows
+from majiang.scoring.best import Found, Pruner, again, chained, decided_rows, first_then
 from majiang.scoring.best import readings_of as _readings
 from majiang.scoring.ceiling import ceiling
 from majiang.scoring.context import WinContext
@@ -234,7 +234,7 @@ def score_win(
             full = Found(chained(_readings(hand, context, grammar, features), extra_readings))
             pruner = Pruner(items, compiled.decided, hand, context, options, formula, payers, full)
         if features is not None and not context.win_wild:
-            listed = _first_then(hand, grammar, lambda: _readings(hand, context, grammar, features, pruner))
+            listed = first_then(hand, grammar, lambda: _readings(hand, context, grammar, features, pruner))
         else:
             listed = _readings(hand, context, grammar, features, pruner)
         if features is not None:
@@ -385,23 +385,6 @@ def _pass(
             if pruner is not None:
                 pruner.over = total  # a face set paying no more is cut
     return best, best_total, reason, scored, top
-
-
-def _first_then(
-    hand: Hand, grammar: ShapeGrammar, search: Callable[[], Iterator[Arrangement]]
-) -> Iterator[Arrangement]:
-    """The class search's readings, the first taken from the lazy full enumeration (the
-    first arrangement is the first reading, and costs a fraction of the class search's
-    set-up); ``search()`` is begun only if a second reading is asked (the first does not
-    pay the most any reading may), and its repeat there is left out (a reading of the
-    first's class met again after a cut face set pays the same, and never replaces it)."""
-    first = next(arrangements(hand, grammar), None)
-    if first is None:
-        return
-    yield first
-    for arrangement in search():
-        if arrangement != first:
-            yield arrangement
 
 
 _PLACEHOLDER = Arrangement(shape=Shape.STANDARD, melds=())
