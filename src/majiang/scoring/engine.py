@@ -28,7 +28,7 @@ import attrs
 from majiang.errors import RulesetError
 from majiang.hands import Arrangement, Feature, Hand, Shape, ShapeGrammar
 from majiang.hands.plain import plain_arrangements
-from majiang.scoring.best import Found, Pruner, again, chained, decided_rows
+from majiang.scoring.best import Found, Pruner, again, chained, decided_rows, first_then
 from majiang.scoring.best import readings_of as _readings
 from majiang.scoring.ceiling import ceiling
 from majiang.scoring.context import WinContext
@@ -240,7 +240,10 @@ def score_win(
             # reading see the uncut listing
             full = Found(chained(_readings(hand, context, grammar, features), extra_readings))
             pruner = Pruner(items, compiled.decided, hand, context, options, formula, payers, full)
-        listed = _readings(hand, context, grammar, features, pruner)
+        if features is not None and not context.win_wild:
+            listed = first_then(hand, grammar, lambda: _readings(hand, context, grammar, features, pruner))
+        else:
+            listed = _readings(hand, context, grammar, features, pruner)
         if features is not None:
             # with wildcards held, a refusal that holds for every reading is found before the
             # search lists them; without, the few readings are listed at once, and the loop
