@@ -216,7 +216,13 @@ def score_win(
     hand alone (``None``: not known); asked once, after the first reading, like the
     table's ceiling, and the search stops at the first reading paying the lower of the two.
     """
-    held = bool(grammar.wild) and any(hand.counts[t.index] for t in grammar.wild)
+    held = False  # some concealed tile is of a wild kind
+    if grammar.wild:
+        counts = hand.counts
+        for tile in grammar.wild:
+            if counts[tile.index]:
+                held = True
+                break
     table = items
     if not _EXHAUSTIVE.get() and not context.win_wild and held:
         items = narrowed(items, hand, context, options)  # without wildcards every reading is read
@@ -233,7 +239,7 @@ def score_win(
         found = listing
         # no wildcard anywhere in the hand: no reading uses one as another face; the
         # readings are few and listed, so no ceiling is worked out to stop early
-        plain = not extra_readings and not any(meld.wild_count for meld in hand.melds)
+        plain = not extra_readings and not (hand.melds and any(meld.wild_count for meld in hand.melds))
     else:
         if features is not None and not context.win_wild and compiled.decided:
             # a branch-and-bound over the face sets (``scoring.best``); conditions over every
