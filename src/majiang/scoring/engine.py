@@ -357,6 +357,7 @@ def _pass(
     counted = top is not None  # the ceiling is worked out once, after the first reading
     excludes, forbids = compiled.excludes, compiled.forbids
     readings = found if pruner is None else pruner.readings
+    alone = plain and len(found) == 1  # one reading listed: no earlier one to pay the same
     for arrangement in found:
         evaluation: Evaluation[Options, Facts] = Evaluation._of(
             hand, arrangement, context, options, readings, memo
@@ -380,7 +381,7 @@ def _pass(
             if forbidden:
                 reason = reason or f"{forbidden[0].item.chinese} ({forbidden[0].item.english})"
                 continue
-        if known is not None:
+        if known is not None and not alone:
             # the same items the same number of times pay the same: the earlier reading is kept
             earned = tuple((id(a.item), a.count) for a in awards)
             if earned in paid:
