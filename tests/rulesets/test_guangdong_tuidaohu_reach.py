@@ -9,10 +9,10 @@ import random
 import pytest
 
 from majiang.errors import MajiangError
-from majiang.hands import Arrangement, Hand, Meld, MeldKind, ShapeGrammar, arrangements, is_win
+from majiang.hands import Arrangement, Feature, Hand, Meld, MeldKind, ShapeGrammar, arrangements, is_win
 from majiang.rulesets import get
 from majiang.rulesets.guangdong_tuidaohu.reach import DRAGONS, WINDS, honors_win
-from majiang.scoring import Evaluation, WinContext, engine
+from majiang.scoring import Evaluation, WinContext, engine, exhaustive
 from majiang.tiles import Tile
 from tests.scoring.corpus import corpus
 
@@ -144,3 +144,38 @@ def test_a_big_hand_reads_nothing_exactly_where_no_reading_earns_it(options: dic
             assert bool(narrowed[key].reads) is earned, (str(hand), context.indicator, key)
             met.add((key, earned))
     assert {earned for _, earned in met} == {True, False}
+
+
+@pytest.mark.parametrize(
+    ("options", "total", "keys"),
+    [
+        # 四暗刻 (444p 555p 111s 777s + 99s, the four ghosts in the triplets) or 七对子: X = 2,
+        # the first reading paying it (as over every arrangement); 3 payers: 2 x 3 = 6
+        ({}, 6, ["sianke"]),
+        # 七对子 (44p 55p 11s 77s 99s and the four ghosts two pairs) X = 2, 七对加番 x 2: 4 a
+        # payer, 4 x 3 = 12 (四暗刻 pays 6)
+        ({"qidui_double": True}, 12, ["qidui", "qidui_double"]),
+    ],
+    ids=["sianke", "qidui-double"],
+)
+def test_a_row_reading_the_shape_alone_is_read_with_another(
+    options: dict[str, object], total: int, keys: list[str]
+) -> None:
+    """七对子 and 七对加番 read the shape alone: for the face-set bound they take what 四暗刻
+    reads of this hand (the shape and the melds' kinds), one set of keys fewer, and the
+    result is the same as over every arrangement."""
+    ruleset = get("guangdong_tuidaohu", bai_ghost=True, flip_ghost=2, **options)
+    hand = Hand.parse("4455p117799s56m55z", win="1s", self_drawn=True)
+    context = WinContext(seat=1, ready=True, indicator=Tile.from_str("4m"))  # ghosts 5m 6m 白
+    reads = {
+        item.key: item.reads for item in engine.narrowed(ruleset.table(), hand, context, ruleset.options)
+    }
+    assert reads["sianke"] == frozenset({Feature.SHAPE, Feature.KINDS})
+    assert reads["qidui"] == reads["sianke"]
+    assert reads.get("qidui_double", reads["sianke"]) == reads["sianke"]
+    score = ruleset.score(hand, context)
+    with exhaustive():
+        every = ruleset.score(hand, context)
+    assert [a.item.key for a in score.awards] == keys == [a.item.key for a in every.awards]
+    assert score.total == total == every.total
+    assert score.arrangement == every.arrangement
