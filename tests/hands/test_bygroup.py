@@ -110,6 +110,7 @@ QUICK = (
     Feature.WILD,
     Feature.WAIT,
     Feature.CLOSED_RUN,
+    Feature.CLOSED_FIVE,
     Feature.WILD_COMPLETED,
 )
 """The single features tried in CI (the ones the search describes melds by); every one

@@ -31,7 +31,10 @@ COARSE = [
     frozenset({F.SHAPE, F.CLOSED_RUN}),
     frozenset({F.SHAPE, F.WILD_COMPLETED}),
     frozenset({F.SHAPE, F.DRAGON}),
-    frozenset({F.SHAPE, F.DRAGON, F.CLOSED_RUN, F.WILD_COMPLETED}),  # Tianjin's union
+    frozenset({F.SHAPE, F.CLOSED_FIVE}),
+    frozenset({F.SHAPE, F.DRAGON, F.CLOSED_RUN, F.WILD_COMPLETED}),  # Tianjin's union (session 7)
+    frozenset({F.SHAPE, F.DRAGON, F.CLOSED_FIVE, F.WILD_COMPLETED}),  # Tianjin's union
+    frozenset({F.SHAPE, F.WAIT, F.CLOSED_FIVE, F.WILD_SINGLE, F.WIN_FACE}),  # the fold's every feature
     frozenset({F.SHAPE, F.WAIT, F.CLOSED_RUN, F.WILD_COMPLETED, F.WILD}),
     frozenset({F.SHAPE, F.WAIT, F.DRAGON, F.WILD_COUNT}),  # the one-pass search
     frozenset({F.SHAPE, F.WIN, F.CLOSED_RUN, F.DRAGON, F.SUITS}),
@@ -87,6 +90,18 @@ def test_what_each_feature_reads_of_a_natural_win() -> None:
     # 123m 456m 789m once each only in the third
     assert _read(hand, dragon)[third] == (("dragon", ((0, 1, 1, 1),)),)
     assert _read(hand, dragon)[first] == (("dragon", ()),)
+
+
+def test_closed_five_is_the_5m_of_456m_alone() -> None:
+    # the hand above: only the third arrangement has the 5m in the middle of 456m (卡五万)
+    hand = Hand.parse("12345789m456s11p9p", win="5m", self_drawn=True)
+    five = _read(hand, frozenset({F.SHAPE, F.CLOSED_FIVE}))
+    third = "123m 456m(9p=6m) 789m 11p 456s win 5m closed"
+    assert five[third] == (("closed_five", True),)
+    assert {v for k, v in five.items() if k != third} == {(("closed_five", False),)}
+    # won on 5p in the middle of 456p (卡 on a run's middle, as CLOSED_RUN tells): not 456m
+    other = Hand.parse("123m456m789m11s5p9p9p", win="5p", self_drawn=True)
+    assert set(_read(other, frozenset({F.SHAPE, F.CLOSED_FIVE})).values()) == {(("closed_five", False),)}
 
 
 def test_wild_completed_is_every_other_tile_wild() -> None:

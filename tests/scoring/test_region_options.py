@@ -320,14 +320,15 @@ S, K, SU, ST, W, WM = (
 )
 READS: list[Any] = [
     # 6 混儿 (7m 8m); the winning 8m is one, so it may stand as the 5m of 捉伍儿 (which run it
-    # took the middle of) or make 混儿吊 (whether its partners are all 混儿); no 龙 (as below)
+    # took the middle of: only whether it is 456m's) or make 混儿吊 (whether its partners are
+    # all 混儿); no 龙 (as below)
     pytest.param(
         "tianjin",
         {},
         "5556778888m2344p",
         "8m",
         "7m",
-        {S, Feature.CLOSED_RUN, Feature.WILD_COMPLETED},
+        {S, Feature.CLOSED_FIVE, Feature.WILD_COMPLETED},
         id="tianjin-hun-win",
     ),
     # won on a natural 4p: no 捉伍儿, and no 龙 (p lacks 6 faces for 5 混儿 left; m 7 for 6):

@@ -33,7 +33,7 @@ from majiang.hands._prefix import Prefix, Suffixes, numbered
 from majiang.hands._split import Compiled
 from majiang.hands.arrangement import Shape
 from majiang.hands.classes import _NOT_OWN, Classes
-from majiang.hands.faces import TALLY_ATTRIBUTE, Classify, Describe, Faces, set_table
+from majiang.hands.faces import FOLD_ATTRIBUTE, TALLY_ATTRIBUTE, Classify, Describe, Faces, set_table
 
 __all__ = ["by_group"]
 
@@ -262,6 +262,11 @@ def _group_parts(
     # once some wildcard stands at another face, or more of a kind than are held: then
     # the tally can not matter
     tally: tuple[int, ...] = ()
+    # or, with a fold (``FOLD_ATTRIBUTE``: no wildcard's use is read), what the win reads
+    # of the melds chosen, folded meld by meld (``hands._winfold``)
+    fold = getattr(describe, FOLD_ATTRIBUTE, None)
+    if fold is not None:
+        tally = fold.start(pair, pair_wild, w)
     if pair_wild >= 0:
         chosen.append((pair, pair))
         w -= pair_wild
@@ -292,7 +297,7 @@ def _group_parts(
             return
         finished.add(key)
         melds = tuple(chosen)
-        outcome = classes.part(melds)
+        outcome = classes.part(melds, None if fold is None else fold.reads(tally))
         taken = wild - w
         keys, tally, reads = outcome
         before = outcomes.get((taken, keys, tally))
@@ -318,6 +323,8 @@ def _group_parts(
         described = tuple(sorted((*described, describe(faces, filled, pair))))
         if tally_kinds and filled and tally is not _OFF:
             tally = _tallied(tally, filled, tally_kinds, held)
+        elif fold is not None:
+            tally = fold(tally, faces, filled, w)
         key = (packed, w, described, tally)
         first = reached.get(key)
         if first is not None and first <= i:

@@ -137,14 +137,17 @@ class Classes:
                     if second[1] != first[1]:  # as place(): only a different count of wild partners
                         yield second[0], (m, p, True)
 
-    def part(self, melds: tuple[Faces, ...]) -> tuple[tuple[int, ...], tuple[int, ...], frozenset[Hashable]]:
+    def part(
+        self, melds: tuple[Faces, ...], reads: frozenset[Hashable] | None = None
+    ) -> tuple[tuple[int, ...], tuple[int, ...], frozenset[Hashable]]:
         """What the classes of a standard face set take from the melds of one suit group
         (all its melds; without ``WILD_MELDS``): their meld keys (numbered, sorted), the
         wildcards standing at each held wild kind's face (with ``WILD``; ``(-1,)`` when
         some stands at another face, or more of a kind stand than are held), and what each
         place the winning tile may take there reads. Every face of those melds is the
         group's, so none of it depends on the other groups' melds (see
-        :mod:`majiang.hands._bygroup`)."""
+        :mod:`majiang.hands._bygroup`). ``reads`` given (by a fold of the win,
+        :mod:`majiang.hands._winfold`, without ``WILD``): the last, worked out already."""
         numbered = self.meld_numbers
         keys = []
         stand: dict[int, int] = {}
@@ -167,6 +170,8 @@ class Classes:
             if dragon:
                 keys.append(self.numbers.setdefault(("dragon", dragon), len(self.numbers)))
         keys.sort()
+        if reads is not None and not self.wild_read:
+            return tuple(keys), (), reads
         counts = self.counts
         for f in stand:
             stand[f] -= counts[f]
@@ -185,15 +190,15 @@ class Classes:
                 tally = _NOT_OWN
         if self.win < 0:
             return tuple(keys), tally, frozenset()
-        reads: set[Hashable] = set()
+        given: set[Hashable] = set()
         cache = self.part_reads
         for meld in set(melds):
             signature: tuple[Faces | int, ...] = (meld, *[stand[f] for f in meld])
             found = cache.get(signature)
             if found is None:
                 found = cache[signature] = self._meld_reads(meld, stand)
-            reads.update(found)
-        return tuple(keys), tally, frozenset(reads)
+            given.update(found)
+        return tuple(keys), tally, frozenset(given)
 
     def _meld_reads(self, meld: Faces, stand: dict[int, int]) -> tuple[Hashable, ...]:
         """What each place of ``meld`` the winning tile may take reads (as :meth:`keys`

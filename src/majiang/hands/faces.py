@@ -51,6 +51,13 @@ descriptions the faces of those kinds that wildcards fill: the search counts the
 over the melds chosen so far, in its states instead (their number is all the class
 takes from them)."""
 
+FOLD_ATTRIBUTE = "fold"
+"""A describe function with this attribute (a :class:`~majiang.hands._winfold.WinFold`)
+leaves the win out of its descriptions: the by-group search folds each meld chosen into
+its state instead (``fold(state, faces, filled, wildcards left)``, from
+``fold.start(pair, its wildcards, wildcards)``),
+in place of the tally (no wildcard's use is read then)."""
+
 BY_PAIR_ATTRIBUTE = "by_pair"
 """A classify function with this attribute set classes a meld by the face of the pair
 it is given (else it gives the same class whatever the pair)."""

@@ -33,6 +33,9 @@ it one meld contributes. Read together:
   tile completed in its middle (卡 on its 2, 5 or 8), if one: 捉五魁, 卡 on the 5 of
   ``456m``. Not the winning meld's faces: a wildcard winning tile may stand in any meld
   of wildcards alone, and exact faces would make each such meld a class of its own;
+* ``CLOSED_FIVE``: of the win, only whether the winning tile took the ``5m`` in the middle
+  of ``456m`` (卡五万: 捉五魁, 捉伍儿): ``CLOSED_RUN`` for that one run, so a table that
+  asks no more does not tell apart the middles of the other runs;
 * ``WILD_COMPLETED``: of the win, only whether every other tile of the meld it completed
   is a wildcard (:attr:`Arrangement.wild_partners` is one less than the meld's tiles:
   混儿吊, a pair with one wildcard or a set with two; never a lone tile);
@@ -107,6 +110,7 @@ class Feature(enum.Enum):
     WIN_FACE = "win_face"
     WAIT = "wait"
     CLOSED_RUN = "closed_run"
+    CLOSED_FIVE = "closed_five"
     WILD_COMPLETED = "wild_completed"
     WILD = "wild"
     WILD_COUNT = "wild_count"
@@ -131,18 +135,20 @@ WIN_FEATURES = frozenset(
         Feature.WIN_FACE,
         Feature.WAIT,
         Feature.CLOSED_RUN,
+        Feature.CLOSED_FIVE,
         Feature.WILD_COMPLETED,
     }
 )
 """The features that read the win: ``WIN`` reads all that the others do (``CLOSED_RUN``
 with ``STRAIGHT``)."""
 
-COARSE_WIN = frozenset({Feature.WAIT, Feature.CLOSED_RUN, Feature.WILD_COMPLETED})
+COARSE_WIN = frozenset({Feature.WAIT, Feature.CLOSED_RUN, Feature.CLOSED_FIVE, Feature.WILD_COMPLETED})
 """The win features read whether or not ``WIN`` is (see :func:`win_parts`)."""
 
 _PAIRED_SHAPES = (Shape.STANDARD, Shape.THIRTEEN_ORPHANS)
 _JIANG_RANKS = (1, 4, 7)  # 2, 5, 8 of a suit (as index % 9)
 _RUN_STARTS = (0, 3, 6)  # 123, 456, 789 of a suit (ranks 1, 4, 7 as index % 9)
+_FIVE_M_RUN = 3  # 456m's first face, 4m
 
 
 def meld_key(
@@ -261,7 +267,7 @@ def closed_run(faces: tuple[int, ...], position: int) -> int:
 def win_parts(
     features: Features, faces: tuple[int, ...], position: int, wait: WaitShape | None, partners: int
 ) -> list[Hashable]:
-    """What ``WAIT``, ``CLOSED_RUN`` and ``WILD_COMPLETED`` read of the win: the winning
+    """What ``WAIT``, ``CLOSED_RUN``, ``CLOSED_FIVE`` and ``WILD_COMPLETED`` read of the win: the winning
     meld's faces, the winning tile's place in it and the wait shape that gives, and how
     many wildcards are among the winning tile's partners."""
     parts: list[Hashable] = []
@@ -269,6 +275,8 @@ def win_parts(
         parts.append(("wait", wait))
     if Feature.CLOSED_RUN in features:
         parts.append(("closed_run", closed_run(faces, position)))
+    if Feature.CLOSED_FIVE in features:
+        parts.append(("closed_five", closed_run(faces, position) == _FIVE_M_RUN))
     if Feature.WILD_COMPLETED in features:
         parts.append(("completed", len(faces) > 1 and partners == len(faces) - 1))
     return parts

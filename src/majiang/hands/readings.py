@@ -36,6 +36,7 @@ from typing import Any
 from majiang.hands._bygroup import by_group
 from majiang.hands._cuts import DECIDED, Cut, Keyed, meld_kind
 from majiang.hands._split import Compiled, check_size, compile_grammar, split
+from majiang.hands._winfold import fold_describer
 from majiang.hands.arrangement import Arrangement, Shape
 from majiang.hands.classes import Classes
 from majiang.hands.faces import (
@@ -124,6 +125,8 @@ def readings(
             kept["classes"] = classes
     describe = _describer(wanted, wild_kinds, wild_tiles, counts, win, compiled)
     by_groups = describe is not None and Feature.WILD_COUNT not in wanted
+    if by_groups:  # the win folded into the search's states, where it can be (``hands._winfold``)
+        describe = fold_describer(wanted, classes, set_table(compiled.groups).holding) or describe
     keyed = None if cut is None else Keyed(hand, counts, wild_tiles, cut, tuple(decided), kept)
     refused = None if keyed is None else keyed.refused
 
@@ -196,7 +199,7 @@ def _classifier(
 
     * with ``WILD`` or ``WILD_COUNT``: its faces of wild kinds, which may be wildcards at
       their own face;
-    * with ``WIN`` (or ``WAIT``, ``CLOSED_RUN``, ``WILD_COMPLETED``): where in the meld the
+    * with ``WIN`` (or ``WAIT``, ``CLOSED_RUN``, ``CLOSED_FIVE``, ``WILD_COMPLETED``): where in the meld the
       winning tile could go (a wildcard winning tile anywhere, a natural one where its
       face is) and what each place gives (the wait shape, the run it is the middle of);
       and, place by place, the faces it shares with the kinds held as naturals, as those
@@ -218,7 +221,7 @@ def _classifier(
     # else the winning face (see ``Classes._win_key``)
     by_pair = not placed and bool(features & WIN_FEATURES) and features & WIN_FEATURES <= _PAIR_READS
     waits_read = win_whole or Feature.WAIT in features
-    runs_read = Feature.CLOSED_RUN in features
+    runs_read = bool(features & _RUNS)  # (``CLOSED_FIVE`` told by the run too: finer is sound)
 
     def classify(shape: Shape, faces: Faces, pair: int) -> Hashable:
         # -1: every held face the meld shares; else how many of its faces are the pair's
@@ -309,7 +312,7 @@ def _describer(
     * with ``WIN_FACE`` alone of the win, and a wildcard winning tile: how many of the
       faces wildcards fill are the winning tile's own, and whether any other is (it
       can stand at its own face, at another, or both);
-    * with ``WAIT``, ``CLOSED_RUN`` or ``WILD_COMPLETED`` (without ``WIN``): see
+    * with ``WAIT``, ``CLOSED_RUN``, ``CLOSED_FIVE`` or ``WILD_COMPLETED`` (without ``WIN``): see
       ``_coarse_description``; with ``DRAGON``, the run a meld is (the search keeps their
       multiset; a class only the 龙);
     * with ``WILD_SINGLE`` alone of the win: whether the meld holds the winning face and
@@ -328,7 +331,7 @@ def _describer(
     win_wild = win in wild_kinds
     coarse = features & _COARSE if not win_read and win >= 0 else frozenset()
     completed = Feature.WILD_COMPLETED in coarse
-    run_read = Feature.CLOSED_RUN in features and win >= 0
+    run_read = bool(features & _RUNS) and win >= 0
     dragon = Feature.DRAGON in features
     held = frozenset(i for i, c in enumerate(counts) if c)
     near: frozenset[int] = frozenset()
@@ -387,7 +390,8 @@ def _describer(
     return describe
 
 
-_COARSE = frozenset({Feature.WAIT, Feature.CLOSED_RUN, Feature.WILD_COMPLETED})
+_COARSE = frozenset({Feature.WAIT, Feature.CLOSED_RUN, Feature.CLOSED_FIVE, Feature.WILD_COMPLETED})
+_RUNS = frozenset({Feature.CLOSED_RUN, Feature.CLOSED_FIVE})
 
 
 def _coarse_description(
@@ -404,7 +408,7 @@ def _coarse_description(
     at its own face counts)."""
     win, win_wild, own = winning
     waits = Feature.WAIT in coarse
-    runs = Feature.CLOSED_RUN in coarse
+    runs = bool(coarse & _RUNS)
     completed = Feature.WILD_COMPLETED in coarse
     if not win_wild:
         if win not in faces:

@@ -49,11 +49,11 @@ MIN_VALUES = (1, 2, 3)
 """起和: 1 小和起和; 2 (the default, ``qihuf=2``); 3 2番起和无混儿吊 (3, or 杠开 or 没混儿)."""
 
 FOUR_SIX_M = (Tile(suit="m", rank=4), Tile(suit="m", rank=5), Tile(suit="m", rank=6))
-ZHUO = (Feature.SHAPE, Feature.CLOSED_RUN)
-"""捉伍儿 reads of the win only the ``123``/``456``/``789`` it took the middle of."""
+ZHUO = (Feature.SHAPE, Feature.CLOSED_FIVE)
+"""捉伍儿 reads of the win only whether it took the ``5m`` in the middle of ``456m``."""
 DIAO = (Feature.SHAPE, Feature.WILD_COMPLETED)
 """混儿吊 reads of the win only whether the winning meld's other tiles are all 混儿."""
-ALL = (Feature.SHAPE, Feature.DRAGON, Feature.CLOSED_RUN, Feature.WILD_COMPLETED)
+ALL = (Feature.SHAPE, Feature.DRAGON, Feature.CLOSED_FIVE, Feature.WILD_COMPLETED)
 
 
 def _hun(e: TianjinEvaluation) -> tuple[Tile, ...]:
