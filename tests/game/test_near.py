@@ -209,3 +209,47 @@ def test_some_wait_is_shape_wins_of_some_kind(name: str, data: st.DataObject) ->
         state.melds.append(MeldState("pon", (kind,) * 3, concealed=False, source=1, claimed=kind))
     expected = any(legality.shape_wins(state, k) for k in legality.kinds if state.counts[k] < 4)
     assert near_module.some_wait(legality, state) == expected
+
+
+@pytest.mark.parametrize("name", ["fuzhou", "quanzhou", "jian", "tianjin", "changchun", "wuhan", "sichuan"])
+def test_the_self_draw_win_check_gated_by_near_offers_what_the_full_check_does(name: str) -> None:
+    # Legality.act skips the shape search of a self-draw win when the tiles before the draw are
+    # remembered not one short of a shape (near, the claim window's memo). Near is a necessary
+    # condition (the properties above), so the win is offered exactly when the ungated check
+    # (shape search, the outside_grammar hook, the scoring) accepts it: compared at every turn
+    # after a draw of seeded random play, where the memo was made by the claim windows before.
+    from majiang.game import dicekong
+    from majiang.game.bots import bots
+    from majiang.game.match import play_round
+
+    gated = 0
+    seen: list[tuple[bool, bool]] = []
+
+    def check(table: Table) -> None:
+        nonlocal gated
+        due = table._due
+        if due is None or table.phase != "act":
+            return
+        seat, drew = due
+        if drew is None:
+            return
+        legality = table.legal
+        state = table.seats[seat]
+        known = not legality._near_before(state, drew)
+        full = legality.can_win(seat, drew, dicekong.drawn_method(table), None)
+        offered = any(a.kind == "win" for a in table.pending[seat])
+        seen.append((offered, full))
+        gated += known
+        assert offered == full, (name, seat, drew, table.events[-1])
+        assert not (known and full), "near said no shape is one tile short, but the tile wins"
+
+    seats = bots("greedy,random,claimhappy,random")
+    for k, bot in enumerate(seats):
+        bot.seat_at(f"near gate {name}", k)
+    for n in range(6):
+        play_round(
+            get(name), seed=f"near gate {name}", round_index=n, dealer=n % 4, lianzhuang=0, wind=0,
+            bots=seats, after_each=check,
+        )  # fmt: skip
+    assert gated > 0  # the memo was there to skip with, on most turns
+    assert any(offered for offered, _ in seen)  # some wins were offered too

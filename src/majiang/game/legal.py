@@ -55,6 +55,8 @@ _OPTIONS_TEXT: dict[int, tuple[object, str]] = {}
 """The repr of each ruleset options value met (by identity), as the key of ``_GRAMMARS`` reads it."""
 _KINDS_OF: dict[tuple[int, ...], tuple[int, ...]] = {}
 """The kinds a tile set holds, by its copies per index."""
+_AFTER_CHI: dict[tuple[object, int, int, int], tuple[int, ...]] = {}
+"""``PlayRules.after_chi``'s kinds by (hook, claimed, own tiles): asked at every chi offered."""
 
 
 class Legality:
@@ -386,7 +388,13 @@ class Legality:
         hook = self.table.rules.after_chi
         if hook is None:
             return ()
-        return tuple(t.index for t in hook((TILES[a], TILES[b]), TILES[claimed]))
+        key = (hook, claimed, a, b)  # the hook reads only the three tiles (PlayRules.after_chi)
+        found = _AFTER_CHI.get(key)
+        if found is None:
+            if len(_AFTER_CHI) > 4096:
+                _AFTER_CHI.clear()
+            found = _AFTER_CHI[key] = tuple(t.index for t in hook((TILES[a], TILES[b]), TILES[claimed]))
+        return found
 
     def _leaves_discard(self, state: SeatState, used: tuple[int, int], forbidden: tuple[int, ...]) -> bool:
         """Some tile is left to discard once ``used`` are melded, none of the ``forbidden`` kinds

@@ -51,6 +51,11 @@ class Standing:
     """The standing tiles a seat still holds."""
 
     tiles: tuple[Tile, ...] = attrs.field(validator=_tiles)
+    _kinds: tuple[int, ...] = attrs.field(init=False, eq=False, repr=False)
+    """The tiles' indices: asked of every discard each turn, compared without ``Tile.__eq__``."""
+
+    def __attrs_post_init__(self) -> None:
+        object.__setattr__(self, "_kinds", tuple(t.index for t in self.tiles))
 
     @classmethod
     def deal(cls, dealt: Sequence[Tile]) -> Standing:
@@ -63,7 +68,7 @@ class Standing:
         return f"立四 {format_tiles(self.tiles)}"
 
     def count(self, tile: Tile) -> int:
-        return self.tiles.count(tile)
+        return self._kinds.count(tile.index)
 
     def used(self, tile: Tile, *, used: int, held: int) -> int:
         """How many standing copies of ``tile`` a claim uses that takes ``used`` of the
@@ -95,7 +100,7 @@ class Standing:
 
     def may_declare(self, tile: Tile) -> bool:
         """The discard that declares ready (扣听) is a standing tile."""
-        return tile in self.tiles
+        return tile.index in self._kinds
 
     def declare(self, tile: Tile) -> Standing:
         """The standing tiles after declaring ready with ``tile``."""
