@@ -45,7 +45,7 @@ Facts = TypeVar("Facts")
 
 _FORBID = Stage.FORBID
 # The most wildcards held for which best.first_then takes the first reading from the lazy
-# enumeration; with more it can search a shape holding no reading first (推倒胡, 7-10 ghosts).
+# enumeration; with more it can search a whole shape holding no reading first (7-10 wildcards).
 _FIRST_DIRECT = 4
 """Bound once: under Python 3.11 every ``Stage.FORBID`` is a call of ``EnumType.__getattr__``'s
 hook (about 0.12 µs)."""
