@@ -116,23 +116,16 @@ def _award(
     awarded = []
     counted = evaluation._counts  # Evaluation.count, inline: a row that reads rows shares them
     for n, item, when, nothing, most, once, key in rows:
-        if nothing:
-            count = known.get(n, -1)  # type: ignore[union-attr]
-            if count < 0:  # evaluation.count(item), inline (a call less a row)
-                found = counted.get(key)
-                if found is not None and found[0] is item:
-                    count = found[1]
-                else:
-                    count = int(when(evaluation))
-                    counted[key] = (item, count)
-                known[n] = count  # type: ignore[index]
-        else:
+        count = known.get(n, -1) if nothing else -1  # type: ignore[union-attr]
+        if count < 0:  # evaluation.count(item), inline (a call less a row)
             found = counted.get(key)
             if found is not None and found[0] is item:
                 count = found[1]
             else:
                 count = int(when(evaluation))
                 counted[key] = (item, count)
+            if nothing:
+                known[n] = count  # type: ignore[index]
         if count:
             if 0 <= most < count:
                 raise RulesetError(
