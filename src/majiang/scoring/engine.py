@@ -44,11 +44,11 @@ Options = TypeVar("Options")
 Facts = TypeVar("Facts")
 
 _FORBID = Stage.FORBID
-# The most wildcards held for which best.first_then takes the first reading from the lazy
-# enumeration; with more it can search a whole shape holding no reading first (7-10 wildcards).
-_FIRST_DIRECT = 4
 """Bound once: under Python 3.11 every ``Stage.FORBID`` is a call of ``EnumType.__getattr__``'s
 hook (about 0.12 µs)."""
+_FIRST_DIRECT = 4
+"""The most wildcards held for which ``best.first_then`` takes the first reading from the lazy
+enumeration; with more it can search a whole shape holding no reading first (7-10 wildcards)."""
 
 
 def award_items(
