@@ -62,16 +62,16 @@ MUTANTS: tuple[Mutant, ...] = (
     ),
     Mutant(
         "ningbo_wind_tile_by_index",
-        "rulesets/ningbo/table.py",
-        'return Tile(suit="z", rank=e.context.seat_wind + 1)',
-        'return Tile(suit="z", rank=e.context.seat + 1)',
+        "rulesets/ningbo/conditions.py",
+        "seat, prevailing = _EAST + context.seat_wind, _EAST + context.prevailing_wind",
+        "seat, prevailing = _EAST + context.seat, _EAST + context.prevailing_wind",
         "Ningbo 位风 read from the seat index (in the region's own table)",
     ),
     Mutant(
         "ningbo_own_flower_by_index",
-        "rulesets/ningbo/table.py",
-        "f.flower_seat == e.context.seat_wind",
-        "f.flower_seat == e.context.seat",
+        "rulesets/ningbo/conditions.py",
+        "mine = own[e.context.seat_wind]",
+        "mine = own[e.context.seat]",
         "Ningbo own flowers 杠花 by the seat index (in the region's own table)",
     ),
     Mutant(

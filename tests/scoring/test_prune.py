@@ -21,6 +21,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 import majiang.scoring.best as best
+import majiang.scoring.engine as engine
 from majiang.hands import Arrangement, Hand
 from majiang.rulesets.tianjin.facts import TianjinFacts
 from majiang.scoring import WinContext, WinMethod, exhaustive
@@ -110,13 +111,16 @@ HEBEI_TIE = (
 )
 
 
-def test_the_floor_cut_is_strict() -> None:
+def test_the_floor_cut_is_strict(monkeypatch: pytest.MonkeyPatch) -> None:
     ruleset = ruleset_of("hebei:hun=True,single_wait=False")
     hand, context = HEBEI_TIE
     fast, full = score_both(ruleset, hand, context)
     assert difference(ruleset, hand, fast, full) is None
     original = best._below
     best._below = lambda bound, floor: bound <= floor
+    # the first reading is taken from arrangements() before any cut (``best.first_then``),
+    # and it is this hand's first best: the class search alone shows the cut
+    monkeypatch.setattr(engine, "first_then", lambda hand, grammar, search: search())
     try:
         late = ruleset.score(hand, context)
     finally:
@@ -143,15 +147,17 @@ def test_conditions_over_every_reading_see_them_all() -> None:
         assert fast == full
 
 
-def test_a_second_pass_reuses_the_group_search() -> None:
+def test_a_second_pass_reuses_the_group_search(monkeypatch: pytest.MonkeyPatch) -> None:
     """Hebei ``hun=True,single_wait=False`` ``11122224568999s`` self-drawn on 9s, indicator
-    1s (混儿 1s and 2s): its ceiling is above its best, a prefix is cut, so the readings are
-    searched again from the start; the second pass takes each suit group's parts from the
-    first (``readings(..., kept=)``), and the score is still the full enumeration's."""
+    1s (混儿 1s and 2s), bounded by its table's ceiling alone (``most_paid`` patched out):
+    the ceiling is above the best, a prefix is cut, so the readings are searched again
+    from the start; the second pass takes each suit group's parts from the first
+    (``readings(..., kept=)``), and the score is still the full enumeration's."""
     import majiang.hands._bygroup as bygroup
     import majiang.scoring.engine as engine
 
     ruleset = ruleset_of("hebei:hun=True,single_wait=False")
+    monkeypatch.setattr(type(ruleset), "most_paid", lambda self, hand, context: None)
     hand = Hand.parse("11122224568999s", win="9s", self_drawn=True)
     context = WinContext(seat=1, ready=True, indicator=Tile.from_str("1s"))
     searched: list[tuple[int, int]] = []

@@ -32,17 +32,17 @@ def allows(legality: Legality, seat: int, drew: int | None, action: Action) -> b
     if drew is not None and drew == table.late_tile and kind != "win":
         return False  # 最后四张: a win there may be the only action (claims.forced)
     rules = table.rules
+    readies = rules.ready and not state.ready
     if (
         kind == "discard"
-        and (not rules.ready or state.ready)
+        and not (readies and state.ready_due)
         and state.standing is None
         and not state.after_chi
         and rules.must_discard is None
         and table.voids is None
         and not (drew is not None and state.counts[drew] and throws_drawn(table, seat))
-    ):  # no rule narrows the discards (Legality.act's own test): every kind held is legal
+    ):  # no rule narrows the discards (Legality.discards' tests): every kind held is legal
         return state.counts[action.tile.index] > 0  # type: ignore[union-attr]
-    readies = rules.ready and not state.ready
     if kind == "discard":
         if readies and state.ready_due:
             return False  # 吃听: a plain discard is legal only if nothing declares ready

@@ -14,10 +14,10 @@ from itertools import compress
 from typing import TYPE_CHECKING
 
 from majiang.errors import MajiangError
-from majiang.game import anytile, chis, deal, dicekong, eggs, finish, near, standing
+from majiang.game import anytile, chis, dicekong, eggs, finish, kongs, near, standing
 from majiang.game.actions import DISCARDS, KONGS, PASS, PON, READIES, WIN, Action, chi_of
 from majiang.game.listed import held_discards
-from majiang.game.locks import claims_only_wins, makes_no_kong, self_draws_only, throws_drawn
+from majiang.game.locks import claims_only_wins, self_draws_only, throws_drawn
 from majiang.game.state import SLOT, TILES, UNIT, SeatState
 from majiang.hands import ShapeGrammar
 from majiang.hands._split import Compiled, compile_grammar
@@ -226,12 +226,12 @@ class Legality:
         out: list[Action] = []
         if drew is not None:
             method = dicekong.drawn_method(table)
-            if self.can_win(seat, drew, method, None):
+            if self.can_win(seat, drew, method, None, near=self._near_before(state, drew)):
                 out.append(WIN)
             counts = state.counts
             melds = state.melds
             if 4 in counts or (melds and any(m.kind == "pon" and counts[m.tiles[0]] for m in melds)):
-                out.extend(self.kongs(seat, drew))  # (kongs asks the same first)
+                out.extend(kongs.kongs(self, seat, drew))  # (kongs asks the same first)
         if rules.eggs:
             out.extend(eggs.eggs(self, seat, drew))
         if (
@@ -299,6 +299,18 @@ class Legality:
     def _near_discards(self, state: SeatState, discards: list[int]) -> list[int]:
         return near.near_discards(self, state, discards)
 
+    def _near_before(self, state: SeatState, drew: int) -> bool:
+        """False only if :meth:`near` is remembered False for the tiles before ``drew``: then no
+        shape is one tile short, so none is complete with it (``can_win``'s ``near``)."""
+        if state.near_value or drew >= 34 or len(state.melds) != state.near_melds:
+            return True
+        keys = state.keys
+        slot = SLOT[drew]
+        keys[slot] -= UNIT[drew]
+        before = keys != state.near_key
+        keys[slot] += UNIT[drew]
+        return before
+
     def near(self, state: SeatState) -> bool:
         """:func:`majiang.game.near.near` (one tile short of a shape), remembered for the seat's tiles."""
         if state.keys != state.near_key or len(state.melds) != state.near_melds:
@@ -310,78 +322,12 @@ class Legality:
         return tuple(k for k in self.kinds if state.counts[k] < 4 and self.shape_wins(state, k))
 
     def kong_room(self, how: str = "exposed") -> bool:
-        """A kong now leaves a replacement tile to draw (outside the last zone where it counts);
-        ``how``: the wall rule of its replacement (a concealed kong may keep more of the wall back)."""
-        table = self.table
-        wall = table.wall
-        reserve = wall.reserve
-        if table.drawable() <= table.last_zone():
-            return False
-        kongs = wall.kongs
-        before = reserve.kept(
-            exposed_kongs=kongs["exposed"],
-            concealed_kongs=kongs["concealed"],
-            flower_kongs=kongs["flower"],
-            set_aside=len(wall.set_aside),
-        )
-        kongs[how] += 1
-        after = reserve.kept(
-            exposed_kongs=kongs["exposed"],
-            concealed_kongs=kongs["concealed"],
-            flower_kongs=kongs["flower"],
-            set_aside=len(wall.set_aside),
-        )
-        left = wall.remaining - (wall.kept + after - before)
-        floor = table.last_zone() if table.rules.wall_end is not _NORMAL_END else 0
-        return left > floor
+        """A kong now leaves a replacement tile to draw (:func:`majiang.game.kongs.kong_room`)."""
+        return kongs.kong_room(self, how)
 
     def kongs(self, seat: int, drew: int) -> list[Action]:
-        table = self.table
-        rules = table.rules
-        claims = table.ruleset.claims
-        state = table.seats[seat]
-        counts = state.counts
-        if 4 not in counts and not any(m.kind == "pon" and counts[m.tiles[0]] for m in state.melds):
-            return []
-        if makes_no_kong(table, seat):
-            return []
-        if not self.kong_room():
-            return []
-        out: list[Action] = []
-        if claims.concealed_kong and self.kong_room("concealed"):
-            for i in range(34):
-                if counts[i] == 4 and (i not in self.wild or rules.wild_concealed_kong):
-                    out.append(KONGS["concealed"][i])
-        if claims.kong and seat not in table.circles:  # 抓打圈: only a concealed kong
-            for meld in state.melds:
-                if meld.kind == "pon" and counts[meld.tiles[0]]:
-                    out.append(KONGS["added"][meld.tiles[0]])
-        out = standing.kongs(state, deal.without_void(table, seat, out))
-        if out and state.ready and rules.ready_locks_hand:
-            before = self._waits_without(state, drew)
-            out = [k for k in out if self._kong_keeps(state, k, before)]
-        out = [d for k in out for d in dicekong.with_dice(self, state, k)]  # type: ignore[arg-type]
-        return out
-
-    def _waits_without(self, state: SeatState, drew: int) -> tuple[int, ...]:
-        state.remove(drew)
-        try:
-            return self.wait_set(state)
-        finally:
-            state.add(drew)
-
-    def _kong_keeps(self, state: SeatState, kong: Action, before: tuple[int, ...]) -> bool:
-        tile = kong.tile.index  # type: ignore[union-attr]
-        n = state.counts[tile]
-        state.remove(tile, n)
-        state.size += 3  # the kong counts as a set of three
-        try:
-            return self.wait_set(state) == before
-        finally:
-            state.size -= 3
-            state.counts[tile] += n
-            state.keys[SLOT[tile]] += n * UNIT[tile]
-            state.size += n
+        """The kongs ``seat`` may make at its turn (:func:`majiang.game.kongs.kongs`)."""
+        return kongs.kongs(self, seat, drew)
 
     def zone(self, seat: int, tile: int) -> tuple[Action, ...]:
         """A draw in the last zone (or 光游's round): win or pass, nothing else."""

@@ -293,6 +293,8 @@ class Table:
 
     def next_seat(self, seat: int) -> int:
         """The seat after ``seat`` in turn order that is still in play."""
+        if not self.out:
+            return (seat + 1) % SEATS
         for k in range(1, SEATS + 1):
             nxt = (seat + k) % SEATS
             if nxt not in self.out:

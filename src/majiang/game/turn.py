@@ -75,7 +75,7 @@ def draw_for(table: Table, seat: int) -> None:
         table.replies = {}
         table.pending = {seat: (TAKE_LAST, PASS)}
         return
-    last = drawable <= table.last_zone()
+    last = drawable <= table._last_zone
     zone = last and rules.wall_end is _DRAW_ONLY
     tile = table.wall.draw().index
     _took(table, seat, tile, replacement=False, last=last, late=drawable <= rules.must_win_last)

@@ -96,6 +96,7 @@ def by_group(
     fewest_at = [fewest(g) for g in range(len(groups))]
     fewest_all = sum(fewest_at)
     free_pairs: set[Hashable] = set()
+    later: dict[Hashable, int | None] = {}  # the bounds of prefixes past the pair's group
     walked: dict[Hashable, list[frozenset[Hashable]]] = {}
     got: set[Hashable] = set()
     own = tuple(classes.wild_count.values()) if classes.wild_read else None
@@ -129,7 +130,7 @@ def by_group(
         suffixes = None
         if prefix is not None:
             suffixes = Suffixes(lists, [number(part) for part in lists])
-        yield from _combine(lists, wild, p, home, walked, got, own, prefix, suffixes)
+        yield from _combine(lists, wild, p, home, walked, got, own, prefix, suffixes, later)
 
 
 def _combine(
@@ -142,6 +143,7 @@ def _combine(
     own: tuple[int, ...] | None,
     prefix: Prefix | None = None,
     suffixes: Suffixes | None = None,
+    later: dict[Hashable, int | None] | None = None,
 ) -> Iterator[tuple[Faces, ...]]:
     """The combinations of one part per group using ``wild`` wildcards, in order, the first
     of each state only (the pair ``pair`` is among the melds of group ``home``; past it,
@@ -151,7 +153,10 @@ def _combine(
     before is left out."""
     last = len(lists) - 1
     chosen: list[tuple[Faces, ...]] = []
-    bounds: dict[Hashable, int | None] = {}
+    here: dict[Hashable, int | None] = {}
+    # past the pair's group a prefix's bound reads only the later groups' parts, the same
+    # for every pair outside them: kept across pairs (``later``), for this search
+    past = here if later is None else later
 
     def bound_at(g: int, w: int, pre: tuple[tuple[int, ...], ...]) -> int | None:
         """The prefix's bound: each set of rows at each key a completion reaches."""
@@ -190,6 +195,7 @@ def _combine(
         before.append(reads)
         if prefix is not None and 0 < g <= last and prefix.active:
             mark = (g, w, pre)
+            bounds = past if g > home else here
             bound = bounds.get(mark, -1)
             if bound == -1:
                 bound = bounds[mark] = bound_at(g, w, pre)

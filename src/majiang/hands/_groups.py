@@ -45,8 +45,10 @@ __all__ = [
     "NeedTable",
     "WildTable",
     "digit_sum",
+    "group_keys",
     "groups_for",
     "key_of",
+    "kind_places",
     "wild_table",
 ]
 
@@ -168,6 +170,26 @@ def key_of(counts: tuple[int, ...] | list[int]) -> int:
     for q, c in enumerate(counts):
         key |= c << (4 * q)
     return key
+
+
+def group_keys(counts: list[int], groups: tuple[Group, ...]) -> list[int]:
+    """Each group's key (:func:`key_of`) of the naturals ``counts``, by global kind."""
+    keys = []
+    for group in groups:
+        key = 0
+        shift = 0
+        for index in group.indices:
+            key |= counts[index] << shift
+            shift += 4
+        keys.append(key)
+    return keys
+
+
+@lru_cache(maxsize=64)
+def kind_places(groups: tuple[Group, ...]) -> dict[int, tuple[int, int]]:
+    """For each kind of the groups: (the place of its group in ``groups``, its shift in the
+    group's key)."""
+    return {index: (g, 4 * q) for g, group in enumerate(groups) for q, index in enumerate(group.indices)}
 
 
 class Group:

@@ -26,7 +26,7 @@ from collections.abc import Callable, Hashable, Iterable, Iterator
 from functools import lru_cache
 from itertools import combinations, combinations_with_replacement, product
 
-from majiang.hands._groups import Group
+from majiang.hands._groups import Group, group_keys, kind_places
 from majiang.hands._split import Compiled
 from majiang.hands.arrangement import Shape
 from majiang.hands.wincheck import LAN_SETS
@@ -238,6 +238,13 @@ def standard(
             for f in took:
                 need[f] += 1
 
+    # the fewest wildcards each group's naturals need as sets alone: a pair under which the
+    # naturals left need more wildcards than are left is not searched (nothing fits there)
+    groups = compiled.groups
+    keys = group_keys(need, groups)
+    needs = [group.need_table[key][0] for group, key in zip(groups, keys, strict=True)]
+    base = sum(needs)
+    places = kind_places(groups)
     free_pairs: set[Hashable] = set()
     for p in table.pairs:
         pair_face[0] = p
@@ -245,6 +252,9 @@ def standard(
         used = 2 - took
         if used > wild or (used and not target[p]):
             continue
+        at, shift = places[p]
+        if base - needs[at] + groups[at].need_table[keys[at] - (took << shift)][0] > wild - used:
+            continue  # the naturals left can not be made into sets: nothing under this pair
         if classify is not None and not took:
             cls = classify(Shape.STANDARD, (p, p), p)
             if cls in free_pairs:

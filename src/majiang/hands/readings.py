@@ -28,6 +28,7 @@ among them, and is the very same arrangement.
 
 from __future__ import annotations
 
+import itertools
 from collections import Counter
 from collections.abc import Hashable, Iterable, Iterator, Sequence
 from typing import Any
@@ -160,12 +161,17 @@ def readings(
             yield shape, faces
 
     replay = bool(order)
+    # nothing read of where the winning tile or the wildcards stand: every placement of a
+    # face set has its first one's class, so the places the winning tile may take are not
+    # worked out past the first
+    alike = not (classes.placed or classes.win_read or classes.wild_read or classes.count_read)
+    first_only = 1 if alike else None
     for shape, faces in order if order else searched():
         if order is not None and not replay:
             order.append((shape, faces))
         if refused is not None and refused(shape, faces):
             continue
-        for key, variant in classes.keys(shape, faces):
+        for key, variant in itertools.islice(classes.keys(shape, faces), first_only):
             if key not in seen:
                 seen.add(key)
                 yield place_one(hand, shape, faces, counts, wild_tiles, variant)

@@ -341,7 +341,8 @@ class Ruleset:
         if not fit and aside and indicator is not None and not fits(copies, [*physical, indicator]):
             what = f"{where} {str(hand)!r} with the indicator {indicator} out of play"
             self.tile_set.check([*physical, indicator], what=what)
-        check_claims(self.claims, hand, ruleset=self.name, seat=seat, where=where)
+        if hand.melds:  # the claims are the melds'
+            check_claims(self.claims, hand, ruleset=self.name, seat=seat, where=where)
         self.validate_hand(hand, indicator=indicator, where=where)
 
     def payers(self, context: WinContext) -> tuple[int, ...]:

@@ -52,7 +52,7 @@ from majiang.scoring.formula import Formula
 from majiang.scoring.item import Item, Stage
 from majiang.tiles import Tile
 
-__all__ = ["Found", "Pruner", "again", "chained", "decided_rows", "readings_of"]
+__all__ = ["Found", "Pruner", "again", "chained", "decided_rows", "first_then", "readings_of"]
 
 _MISSING = object()
 
@@ -99,6 +99,7 @@ class Pruner:
         "readings",
         "top",
         "totals",
+        "unkeyed",
     )
 
     def __init__(
@@ -136,6 +137,10 @@ class Pruner:
         self.noted: tuple[Hashable, ...] | None = None
         """The keys of the face set whose readings come next (``None``: not a face set's)."""
         """Whether a prefix of the by-group search was cut (the face sets listed then are not all)."""
+        self.unkeyed: Evaluation[Any, Any] | None = None
+        """The last reading scored that no face set's keys were asked for (the engine's first,
+        taken from the full enumeration): its counts serve its face set's bound (the face set's
+        sketch has the same faces)."""
         self.order: list[tuple[Shape, tuple[tuple[int, ...], ...]]] = []
         """The face sets the first pass searched, in order: a second pass takes them from here."""
         self.kept: dict[str, Any] = {}
@@ -159,6 +164,7 @@ class Pruner:
         """Keep the decided rows' counts of a reading the engine scored (its face set's keys
         were the last asked): a face set with the same keys is not placed for its bound."""
         if self.noted is None:
+            self.unkeyed = evaluation
             return
         for key, counted, places in zip(self.noted, self.counted, self.decided, strict=True):
             if key not in counted:
@@ -190,9 +196,13 @@ class Pruner:
             arrangement = first()
             if arrangement is None:
                 return None
-            evaluation: Evaluation[Any, Any] = Evaluation._of(
-                self.hand, arrangement, self.context, self.options, self.readings, self.memo
-            )
+            evaluation: Evaluation[Any, Any]
+            if self.unkeyed is not None and _same_faces(self.unkeyed.arrangement, arrangement):
+                evaluation = self.unkeyed  # of this face set, and scored: its rows are counted
+            else:
+                evaluation = Evaluation._of(
+                    self.hand, arrangement, self.context, self.options, self.readings, self.memo
+                )
             found = counted[key] = tuple(evaluation.count(self.items[n]) for n in self.decided[j])
         return found
 
@@ -250,6 +260,15 @@ class Pruner:
             self.totals[vector] = total
         assert total is None or isinstance(total, int)
         return total
+
+
+def _same_faces(one: Arrangement, other: Arrangement) -> bool:
+    """Whether two arrangements are of one face set (the same shape and melds' faces): the
+    rows a face set decides count the same on both."""
+    if one.shape is not other.shape or len(one.melds) != len(other.melds):
+        return False
+    faces = sorted(tuple(t.index for t in meld.tiles) for meld in one.melds)
+    return faces == sorted(tuple(t.index for t in meld.tiles) for meld in other.melds)
 
 
 _PRODUCT = 256
@@ -318,6 +337,23 @@ def chained(*sources: Iterable[Arrangement]) -> Iterator[Arrangement]:
     """The readings of ``sources`` one after another."""
     for source in sources:
         yield from source
+
+
+def first_then(
+    hand: Hand, grammar: ShapeGrammar, search: Callable[[], Iterator[Arrangement]]
+) -> Iterator[Arrangement]:
+    """The class search's readings, the first taken from the lazy full enumeration (the
+    first arrangement is the first reading, and costs a fraction of the class search's
+    set-up); ``search()`` is begun only if a second reading is asked (the first does not
+    pay the most any reading may), and its repeat there is left out (a reading of the
+    first's class met again after a cut face set pays the same, and never replaces it)."""
+    first = next(arrangements(hand, grammar), None)
+    if first is None:
+        return
+    yield first
+    for arrangement in search():
+        if arrangement != first:
+            yield arrangement
 
 
 def readings_of(

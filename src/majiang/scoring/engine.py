@@ -28,7 +28,7 @@ import attrs
 from majiang.errors import RulesetError
 from majiang.hands import Arrangement, Feature, Hand, Shape, ShapeGrammar
 from majiang.hands.plain import plain_arrangements
-from majiang.scoring.best import Found, Pruner, again, chained, decided_rows
+from majiang.scoring.best import Found, Pruner, again, chained, decided_rows, first_then
 from majiang.scoring.best import readings_of as _readings
 from majiang.scoring.ceiling import ceiling
 from majiang.scoring.context import WinContext
@@ -216,7 +216,13 @@ def score_win(
     hand alone (``None``: not known); asked once, after the first reading, like the
     table's ceiling, and the search stops at the first reading paying the lower of the two.
     """
-    held = bool(grammar.wild) and any(hand.counts[t.index] for t in grammar.wild)
+    held = False  # some concealed tile is of a wild kind
+    if grammar.wild:
+        counts = hand.counts
+        for tile in grammar.wild:
+            if counts[tile.index]:
+                held = True
+                break
     table = items
     if not _EXHAUSTIVE.get() and not context.win_wild and held:
         items = narrowed(items, hand, context, options)  # without wildcards every reading is read
@@ -233,14 +239,17 @@ def score_win(
         found = listing
         # no wildcard anywhere in the hand: no reading uses one as another face; the
         # readings are few and listed, so no ceiling is worked out to stop early
-        plain = not extra_readings and not any(meld.wild_count for meld in hand.melds)
+        plain = not extra_readings and not (hand.melds and any(meld.wild_count for meld in hand.melds))
     else:
         if features is not None and not context.win_wild and compiled.decided:
             # a branch-and-bound over the face sets (``scoring.best``); conditions over every
             # reading see the uncut listing
             full = Found(chained(_readings(hand, context, grammar, features), extra_readings))
             pruner = Pruner(items, compiled.decided, hand, context, options, formula, payers, full)
-        listed = _readings(hand, context, grammar, features, pruner)
+        if features is not None and not context.win_wild:
+            listed = first_then(hand, grammar, lambda: _readings(hand, context, grammar, features, pruner))
+        else:
+            listed = _readings(hand, context, grammar, features, pruner)
         if features is not None:
             # with wildcards held, a refusal that holds for every reading is found before the
             # search lists them; without, the few readings are listed at once, and the loop
@@ -351,6 +360,7 @@ def _pass(
     counted = top is not None  # the ceiling is worked out once, after the first reading
     excludes, forbids = compiled.excludes, compiled.forbids
     readings = found if pruner is None else pruner.readings
+    alone = plain and len(found) == 1  # one reading listed: no earlier one to pay the same
     for arrangement in found:
         evaluation: Evaluation[Options, Facts] = Evaluation._of(
             hand, arrangement, context, options, readings, memo
@@ -374,7 +384,7 @@ def _pass(
             if forbidden:
                 reason = reason or f"{forbidden[0].item.chinese} ({forbidden[0].item.english})"
                 continue
-        if known is not None:
+        if known is not None and not alone:
             # the same items the same number of times pay the same: the earlier reading is kept
             earned = tuple((id(a.item), a.count) for a in awards)
             if earned in paid:

@@ -51,12 +51,13 @@ from majiang.errors import WallError
 from majiang.tiles.deal import HAND_SIZES, Deal, FlowerMode, FlowerReplacement, deal_hands, replace_flowers
 from majiang.tiles.dice import Dice, ordinal
 from majiang.tiles.notation import format_tiles
-from majiang.tiles.positions import SetAside, Stacks
+from majiang.tiles.positions import SetAside
 from majiang.tiles.reserve import Reserve
 from majiang.tiles.seats import SEATS, check_seat
 from majiang.tiles.stacks import Break, BreakBy, break_wall, check_tiles
 from majiang.tiles.tile import Tile
 from majiang.tiles.tileset import TileSet
+from majiang.tiles.tracked import Tracked
 
 __all__ = [
     "SEATS",
@@ -88,7 +89,7 @@ def _check_seed(seed: object) -> int | str:
 
 
 @attrs.define(kw_only=True, eq=False)
-class Wall(Stacks):
+class Wall(Tracked):
     """The wall of one round: mutable game state.
 
     Build it with :meth:`build`, :meth:`arrange` or :meth:`from_draw_order`.
@@ -104,8 +105,6 @@ class Wall(Stacks):
     _rng: random.Random
     _kongs: dict[str, int] = attrs.field(factory=lambda: dict.fromkeys(_KONG_KINDS, 0))
     _dealt: bool = False
-    _kept_memo: int = attrs.field(default=-1, init=False, repr=False)
-    """:attr:`kept` as last worked out (-1: to work out again after a kong or a tile set aside)."""
 
     # -- construction ---------------------------------------------------------
     @classmethod
@@ -278,8 +277,7 @@ class Wall(Stacks):
             state=bytearray(len(order)),
             remaining=len(order),
             end_stack=len(order) // 2 - 1,
-            copies=Counter(order),
-        )
+        )  # the copies of each kind are counted when first asked (:meth:`copies`)
 
     # -- what may still be drawn ---------------------------------------------------
     @property
@@ -294,18 +292,20 @@ class Wall(Stacks):
         if memo >= 0:
             return memo
         behind = 0
-        if self.reserve.stop_at_indicator and (self._aside or self._shown):
+        reserve = self.reserve
+        if reserve.stop_at_indicator and (self._aside or self._shown):
             first = min(a.stack for a in (*self._aside, *self._shown))
             behind = self.drawable_from(first)
-        kept = self.reserve.kept(
+            if self._aside:  # it moves with every tile taken from behind the first one set aside
+                self._behind_from = 2 * first
+        kept = reserve.kept(
             exposed_kongs=self._kongs["exposed"],
             concealed_kongs=self._kongs["concealed"],
             flower_kongs=self._kongs["flower"],
             set_aside=len(self._aside),
             behind_indicator=behind,
         )
-        if not (self.reserve.stop_at_indicator and self._aside):  # else it moves with every draw
-            self._kept_memo = kept
+        self._kept_memo = kept
         return kept
 
     @property
@@ -332,14 +332,6 @@ class Wall(Stacks):
         """
         return 0 < self.drawable <= self.reserve.last_zone
 
-    def _set_aside(self, position: int, reason: str) -> Tile:
-        self._kept_memo = -1  # a reserve may count the tiles set aside
-        return super()._set_aside(position, reason)
-
-    def take_set_aside(self, tile: Tile) -> Tile:
-        self._kept_memo = -1  # a reserve may count the tiles set aside
-        return super().take_set_aside(tile)
-
     # -- dice ------------------------------------------------------------------
     def roll_dice(self) -> Dice:
         """Roll the dice again (a wildcard roll, a 宝 roll), continuing the wall's seeded generator."""
@@ -357,7 +349,7 @@ class Wall(Stacks):
 
         Raises :class:`WallError` when no drawable tile is left above the reserve.
         """
-        if self.drawable == 0:
+        if self._remaining <= self.kept:  # (drawable == 0)
             raise self._exhausted("draw")
         position = self._front_position()
         assert position is not None
@@ -401,6 +393,8 @@ class Wall(Stacks):
         position = self._stack_position(stacks_from_end, "a replacement counted by dice")
         if kong is not None:
             self._kongs[kong] += 1
+            if self._aside:  # (without, :attr:`kept` as last worked out stays: the wall's rule so far)
+                self._kept_memo = -1
         return self._take(position)
 
     # -- the deal and the flower loop -----------------------------------------------

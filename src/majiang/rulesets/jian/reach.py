@@ -240,19 +240,20 @@ def best_paid(
     fed = not context.self_drawn
     if fed and found.jing_diao:
         return None  # 精吊不能抓炮抢杠: no reading wins
-    key = (tuple(items), formula, tuple(payers), context, found.outcomes)
-    known = _PAID.get(key, _UNKNOWN)
-    if known is _UNKNOWN:
+    key = (id(items), formula, tuple(payers), context, found.outcomes)
+    kept = _PAID.get(key)
+    if kept is None or kept[0] is not items:
         if len(_PAID) >= 4096:
             _PAID.clear()
-        known = _PAID[key] = _best_paid(found, hand, context, items, formula, payers, options)
-    return known  # type: ignore[return-value]
+        kept = _PAID[key] = (items, _best_paid(found, hand, context, items, formula, payers, options))
+    return kept[1]
 
 
-_UNKNOWN = object()
-_PAID: dict[Hashable, object] = {}
-""":func:`best_paid` by table, formula, payers, context and outcomes: Ji'an's rows that read
-nothing of the arrangement read only the context, so nothing else changes it."""
+_PAID: dict[Hashable, tuple[Sequence[Item[Any, Any]], int | None]] = {}
+""":func:`best_paid` by table (its id: the entry holds the table, so the id is not reused
+meanwhile; hashing the rows would cost more than the rest), formula, payers, context and
+outcomes: Ji'an's rows that read nothing of the arrangement read only the context, so
+nothing else changes it."""
 
 
 def _best_paid(

@@ -50,10 +50,21 @@ def _tianhu(e: JianEvaluation) -> bool:
 
 
 def _reach(e: JianEvaluation) -> Reach:
-    """What the readings of this hand can be (:mod:`majiang.rulesets.jian.reach`)."""
+    """What the readings of this hand can be (:mod:`majiang.rulesets.jian.reach`); kept
+    for the last hand, options and indicator asked (the rows' ``narrow`` ask it in turn)."""
+    hand, options, indicator = e.hand, e.options, e.context.indicator
+    if _LAST:
+        kept = _LAST[0]
+        if kept[0] is hand and kept[1] is options and kept[2] is indicator:
+            return kept[3]
     from majiang.rulesets.jian.ruleset import grammar_of
 
-    return reach_of(e.hand, grammar_of(e.options, e.context.indicator))
+    found = reach_of(hand, grammar_of(options, indicator))
+    _LAST[:] = [(hand, options, indicator, found)]
+    return found
+
+
+_LAST: list[tuple[object, object, object, Reach]] = []
 
 
 def _in_shape(e: JianEvaluation) -> bool:

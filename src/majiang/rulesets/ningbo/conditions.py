@@ -108,13 +108,14 @@ _MISSING: Any = object()
 _READ = "ningbo.read"
 
 
-def _reading(e: NingboEvaluation) -> tuple[str, bool, bool, dict[int, int]]:
+def _reading(e: NingboEvaluation) -> tuple[str, bool, bool, bool, dict[int, int]]:
     """What the rows ask of this arrangement's melds, in one pass, once a reading: (its
-    suits, one letter each; any honor; every set a sequence; the faces (kind indices) of
-    its triplets and kongs, counted). A meld's faces are all of one suit."""
+    suits, one letter each; any honor; every set a sequence; every set a triplet or kong;
+    the faces (kind indices) of its triplets and kongs, counted). A meld's faces are all
+    of one suit."""
     suits = ""
     honors = False
-    sequences = True
+    sequences = alike = True
     triplets: dict[int, int] = {}
     for meld in e.arrangement.melds:
         kind = meld.kind
@@ -124,44 +125,95 @@ def _reading(e: NingboEvaluation) -> tuple[str, bool, bool, dict[int, int]]:
             honors = True
         elif suit not in suits:
             suits += suit
-        if kind is _SEQUENCE or kind is _PAIR_MELD or kind is _SINGLE_MELD:
+        if kind is _PAIR_MELD or kind is _SINGLE_MELD:
+            continue
+        if kind is _SEQUENCE:
+            alike = False
             continue
         sequences = False  # a triplet, a kong or an honor run
         if kind is _TRIPLET or kind is _KONG:
             index = first.index
             triplets[index] = triplets.get(index, 0) + 1
-    return suits, honors, sequences, triplets
+        else:
+            alike = False
+    return suits, honors, sequences, alike, triplets
 
 
-def _read(e: NingboEvaluation) -> tuple[str, bool, bool, dict[int, int]]:
+def _read(e: NingboEvaluation) -> tuple[str, bool, bool, bool, dict[int, int]]:
     return e.per_reading(_READ, lambda: _reading(e))
 
 
 def _triplet_faces(e: NingboEvaluation) -> dict[int, int]:
     """The faces (kind indices) of the reading's triplets and kongs, counted: once a reading."""
-    return _read(e)[3]
+    return _read(e)[4]
 
 
-def _triplets_of(e: NingboEvaluation, tile: Tile) -> int:
-    return _triplet_faces(e).get(tile.index, 0)
+# places in _row_counts' answer: the 台 rows that read the arrangement, in table order
+PAIHU, PINGHU, EDGE, CLOSED, SINGLE, PAIR_OR_PAIR, DADIAO, ALL_TRIPLETS = range(8)
+ONE_SUIT, HALF_FLUSH, ALL_HONORS, DRAGON, SEAT_WIND, PREVAILING_WIND = range(8, 14)
+_ROWS = "ningbo.rows_read"
+
+
+def reading_rows(e: NingboEvaluation) -> tuple[int, ...]:
+    """The counts of the 台 rows that read the arrangement (the places above), worked out
+    together once a reading: each of those rows' conditions reads its place."""
+    return e.per_reading(_ROWS, lambda: _row_counts(e))
+
+
+def _row_counts(e: NingboEvaluation) -> tuple[int, ...]:
+    arrangement = e.arrangement
+    standard = arrangement.shape is _STANDARD
+    suits, honors, sequences, alike, faces = _read(e)
+    wait = arrangement.wait if standard else None
+    # the ready hand's wait kinds only where the wait shape asks (as each row would)
+    kinds = _kinds(e) if wait is _EDGE or wait is _CLOSED or wait is _SINGLE or wait is _PAIR_OR_PAIR else 0
+    pair = arrangement.pair
+    context = e.context
+    seat, prevailing = _EAST + context.seat_wind, _EAST + context.prevailing_wind
+    one = len(suits) == 1
+    return (
+        standard,
+        standard and pair is not None and sequences and pair.tiles[0].index not in (seat, prevailing),
+        wait is _EDGE and kinds == 1,
+        wait is _CLOSED and kinds == 1,
+        wait is _SINGLE and (kinds == 1 or _dandiao_state(e)),
+        wait is _PAIR_OR_PAIR and kinds == 2,
+        len(e.hand.melds) == 4 and wait is _SINGLE,
+        standard and alike,
+        one and not honors,
+        one and honors,
+        not suits,
+        sum(faces.get(i, 0) for i in _DRAGONS) if faces else 0,
+        faces.get(seat, 0),
+        faces.get(prevailing, 0),
+    )
+
+
+def row_at(place: int, doc: str | None = None) -> When:
+    """A condition answering :func:`reading_rows`' ``place``."""
+
+    def when(e: NingboEvaluation) -> int:
+        return e.per_reading(_ROWS, lambda: _row_counts(e))[place]
+
+    when.__doc__ = doc
+    return when
 
 
 _DRAGONS = tuple(Tile(suit="z", rank=r).index for r in (5, 6, 7))
 
 
 def _dragon_triplets(e: NingboEvaluation) -> int:
-    found = _triplet_faces(e)
-    return sum(found.get(i, 0) for i in _DRAGONS) if found else 0
+    return reading_rows(e)[DRAGON]
 
 
 def seat_wind_triplets(e: NingboEvaluation) -> int:
     """Triplets or kongs of the seat wind in this reading."""
-    return _triplet_faces(e).get(_EAST + e.context.seat_wind, 0)
+    return reading_rows(e)[SEAT_WIND]
 
 
 def prevailing_wind_triplets(e: NingboEvaluation) -> int:
     """Triplets or kongs of the prevailing wind in this reading."""
-    return _triplet_faces(e).get(_EAST + e.context.prevailing_wind, 0)
+    return reading_rows(e)[PREVAILING_WIND]
 
 
 def seat_wind_tile(e: NingboEvaluation) -> Tile:
@@ -175,24 +227,13 @@ def prevailing_wind_tile(e: NingboEvaluation) -> Tile:
 _EAST = Tile(suit="z", rank=1).index
 
 
-def _scoring_wind(e: NingboEvaluation, tile: Tile) -> bool:
-    """A wind that earns 台 (含台数的风牌): the seat wind or the prevailing wind."""
-    context = e.context
-    return tile.index in (_EAST + context.seat_wind, _EAST + context.prevailing_wind)
-
-
-def _wait(e: NingboEvaluation, shape: WaitShape) -> bool:
-    return e.shape is _STANDARD and e.arrangement.wait is shape
-
-
 # -- the conditions -----------------------------------------------------------------------------
 
 
 def pinghu(e: NingboEvaluation) -> bool:
     """平糊: four sequences and a pair that is no wind scoring 台 (将头不可以是含台数的风牌):
     not the seat wind, not the prevailing wind; a dragon pair or another wind is fine."""
-    pair = e.arrangement.pair
-    return e.shape is _STANDARD and pair is not None and _read(e)[2] and not _scoring_wind(e, pair.tiles[0])
+    return bool(reading_rows(e)[PINGHU])
 
 
 def hard(e: NingboEvaluation) -> bool:
@@ -219,27 +260,27 @@ def _wild_indices(indicator: Tile) -> frozenset[int]:
 
 def edge(e: NingboEvaluation) -> bool:
     """边: won on the 3 of 12 or the 7 of 89, the ready hand waiting on that kind alone."""
-    return _wait(e, _EDGE) and _kinds(e) == 1
+    return bool(reading_rows(e)[EDGE])
 
 
 def closed(e: NingboEvaluation) -> bool:
     """夹: won on the middle of a sequence, the ready hand waiting on that kind alone."""
-    return _wait(e, _CLOSED) and _kinds(e) == 1
+    return bool(reading_rows(e)[CLOSED])
 
 
 def single(e: NingboEvaluation) -> bool:
     """单吊: won on the pair, the ready hand waiting on that kind alone or on any tile (财神单吊)."""
-    return _wait(e, _SINGLE) and (_kinds(e) == 1 or _dandiao_state(e))
+    return bool(reading_rows(e)[SINGLE])
 
 
 def pair_or_pair(e: NingboEvaluation) -> bool:
     """对倒: two pairs waiting, won on either; the ready hand waits on those two kinds only."""
-    return _wait(e, _PAIR_OR_PAIR) and _kinds(e) == 2
+    return bool(reading_rows(e)[PAIR_OR_PAIR])
 
 
 def dadiao(e: NingboEvaluation) -> bool:
     """大吊: four melds laid down, won on the lone tile (the pair)."""
-    return len(e.hand.melds) == 4 and _wait(e, _SINGLE)
+    return bool(reading_rows(e)[DADIAO])
 
 
 def _suits(e: NingboEvaluation) -> str:

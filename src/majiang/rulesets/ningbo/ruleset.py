@@ -57,6 +57,8 @@ class Ningbo(Ruleset):
         """The 百搭 claim limits: no 百搭 in a claimed meld, no wild flower set aside as a
         flower. (That the turned-up tile is out of play, the shared check of
         :meth:`check_hand` has checked before: ``indicator_out_of_play``.)"""
+        if not hand.melds and not hand.flowers:
+            return  # nothing to look at (check_hand has checked the indicator: choice())
         wild = set(self.wild_kinds(indicator))
         assert indicator is not None
         for meld in hand.melds:

@@ -12,17 +12,28 @@ standard hand earns when none of 平糊/边/夹/单吊/对倒 applies.
 
 from __future__ import annotations
 
-from collections.abc import Callable
-
 import attrs
 
-from majiang.hands import Shape
 from majiang.rulesets.ningbo import possible
 from majiang.rulesets.ningbo.conditions import (
     _HONOR_TRIPLETS,
+    ALL_HONORS,
+    ALL_TRIPLETS,
+    CLOSED,
+    DADIAO,
+    DRAGON,
+    EDGE,
+    HALF_FLUSH,
     MELDS,
+    ONE_SUIT,
+    PAIHU,
+    PAIR_OR_PAIR,
+    PINGHU,
     PLANTS,
+    PREVAILING_WIND,
     SEASONS,
+    SEAT_WIND,
+    SINGLE,
     SUIT_READS,
     WAIT,
     Bound,
@@ -36,7 +47,6 @@ from majiang.rulesets.ningbo.conditions import (
     _dragon_triplets,
     _dragons,
     _fed,
-    _honors,
     _if,
     _kinds,
     _one_honor_triplet,
@@ -47,7 +57,6 @@ from majiang.rulesets.ningbo.conditions import (
     _sequences_possible,
     _single_possible,
     _stolen_baida,
-    _suits,
     _triplet_rows,
     _wild,
     closed,
@@ -59,6 +68,8 @@ from majiang.rulesets.ningbo.conditions import (
     pair_or_pair,
     pinghu,
     prevailing_wind_triplets,
+    reading_rows,
+    row_at,
     seat_wind_triplets,
     single,
     three_baida,
@@ -69,6 +80,7 @@ from majiang.scoring.item import forbid
 
 __all__ = ["ITEMS", "MINIMUM_TAI", "REQUIREMENTS", "TAI_ITEMS", "tai"]
 
+_KONG_REPLACEMENT, _ROBBED_KONG = WinMethod.KONG_REPLACEMENT, WinMethod.ROBBED_KONG
 MINIMUM_TAI = 4
 """A win needs this many 台 (the base point excluded)."""
 
@@ -133,7 +145,7 @@ TAI_ITEMS: tuple[NingboItem, ...] = (
         "排糊",
         "plain hand: none of 平糊/边/夹/单吊/对倒",
         0,
-        lambda e: e.shape is Shape.STANDARD,
+        row_at(PAIHU),
         reads=WAIT,
         narrow=lambda e: (Feature.SHAPE,),  # the rows that exclude it read the rest
     ),
@@ -206,7 +218,7 @@ TAI_ITEMS: tuple[NingboItem, ...] = (
         "碰碰糊",
         "four triplets or kongs",
         2,
-        lambda e: e.all_triplets,
+        row_at(ALL_TRIPLETS),
         reads=MELDS,
         narrow=_if(lambda e: possible.triplets_possible(e.hand, _wild(e)), MELDS),
         rivals=_never("pinghu"),
@@ -216,7 +228,7 @@ TAI_ITEMS: tuple[NingboItem, ...] = (
         "杠上开花",
         "won on a kong's or flower's replacement tile",
         1,
-        lambda e: e.context.method is WinMethod.KONG_REPLACEMENT,
+        lambda e: e.context.method is _KONG_REPLACEMENT,
         reads=(),
     ),
     _tai("hard", "硬糊", "no 百搭 in hand", 1, hard, reads=()),
@@ -226,7 +238,7 @@ TAI_ITEMS: tuple[NingboItem, ...] = (
         "抢杠",
         "won on another player's added kong",
         1,
-        lambda e: e.context.method is WinMethod.ROBBED_KONG,
+        lambda e: e.context.method is _ROBBED_KONG,
         reads=(),
     ),
     _tai("haidi", "海捞", "self-drawn the last tile of the wall", 1, haidi, reads=()),
@@ -237,7 +249,7 @@ TAI_ITEMS: tuple[NingboItem, ...] = (
         "清一色",
         "one suit",
         4,
-        lambda e: len(_suits(e)) == 1 and not _honors(e),
+        row_at(ONE_SUIT),
         reads=SUIT_READS,
         rivals=_never(*_others(_FLUSHES, "one_suit"), *_HONOR_TRIPLETS),
         narrow=_if(
@@ -253,7 +265,7 @@ TAI_ITEMS: tuple[NingboItem, ...] = (
         "混一色",
         "one suit and honors",
         2,
-        lambda e: len(_suits(e)) == 1 and _honors(e),
+        row_at(HALF_FLUSH),
         reads=SUIT_READS,
         rivals=_never(*_others(_FLUSHES, "half_flush")),
         narrow=_if(lambda e: possible.one_suit_possible(e.hand, _wild(e)), SUIT_READS),
@@ -263,7 +275,7 @@ TAI_ITEMS: tuple[NingboItem, ...] = (
         "字一色",
         "honors only",
         8,
-        lambda e: not _suits(e),
+        row_at(ALL_HONORS),
         reads=SUIT_READS,
         rivals=_never(*_others(_FLUSHES, "all_honors"), "pinghu", "edge", "closed"),
         narrow=_if(lambda e: possible.honors_possible(e.hand, _wild(e)), SUIT_READS),
@@ -322,12 +334,15 @@ TAI_ITEMS: tuple[NingboItem, ...] = (
 
 def tai(e: NingboEvaluation) -> int:
     """The 台 this reading earns (the base point excluded), as :func:`~majiang.scoring.award_items` finds
-    it; the rows that read nothing of this hand's arrangements (``reads=()``, or narrowed
-    to nothing for it) are counted once a hand, the others shared with the engine's
-    scoring of the reading (:meth:`Evaluation.count`)."""
-    once, per_reading = e.once("ningbo.rows", lambda: _hand_rows(e))
-    awarded = list(e.once("ningbo.hand_awards", lambda: _awards(e, once)))
-    awarded.extend(_awards(e, per_reading))
+    it: the rows that read nothing of the arrangement counted once a hand (shared with the
+    engine's scoring, :meth:`Evaluation.count`), the others read from the reading's
+    counts (:func:`~.conditions.reading_rows`, which their conditions read too)."""
+    awarded = list(e.once("ningbo.hand_awards", lambda: _awards(e, _HAND_ROWS)))
+    read = reading_rows(e)
+    for item, place in _READ_ROWS:
+        n = read[place]
+        if n:
+            awarded.append((item, int(n)))
     excluded: set[str] = set()
     for item, _ in awarded:
         if item.excludes:
@@ -350,31 +365,26 @@ def _awards(e: NingboEvaluation, rows: tuple[NingboItem, ...]) -> list[tuple[Nin
     return awarded
 
 
-def _split(nothing: Callable[[NingboItem], bool]) -> tuple[tuple[NingboItem, ...], tuple[NingboItem, ...]]:
-    """The 台 rows that read nothing of this hand's arrangements, and the others."""
-    return (
-        tuple(item for item in TAI_ITEMS if nothing(item)),
-        tuple(item for item in TAI_ITEMS if not nothing(item)),
-    )
-
-
-_PLAIN_ROWS = _split(lambda item: item.reads is not None and not item.reads)
-""":func:`_hand_rows` of a hand without a 百搭."""
-
-
-def _hand_rows(e: NingboEvaluation) -> tuple[tuple[NingboItem, ...], tuple[NingboItem, ...]]:
-    """The 台 rows counted once a hand (they read nothing of this hand's arrangements,
-    narrowed as the engine narrows only for a hand holding a 百搭: without, the readings
-    are few), and those counted per reading."""
-    counts = e.hand.counts
-    if not any(counts[t.index] for t in _wild(e)):
-        return _PLAIN_ROWS
-    return _split(
-        lambda item: (
-            item.reads is not None
-            and not (item.reads & frozenset(item.narrow(e) if item.narrow else item.reads))
-        )
-    )
+_PLACES = {
+    "paihu": PAIHU,
+    "pinghu": PINGHU,
+    "edge": EDGE,
+    "closed": CLOSED,
+    "single": SINGLE,
+    "pair_or_pair": PAIR_OR_PAIR,
+    "dadiao": DADIAO,
+    "all_triplets": ALL_TRIPLETS,
+    "one_suit": ONE_SUIT,
+    "half_flush": HALF_FLUSH,
+    "all_honors": ALL_HONORS,
+    "dragon": DRAGON,
+    "seat_wind": SEAT_WIND,
+    "prevailing_wind": PREVAILING_WIND,
+}
+"""Each 台 row that reads the arrangement, and its place in ``reading_rows``."""
+_HAND_ROWS = tuple(item for item in TAI_ITEMS if item.reads is not None and not item.reads)
+_READ_ROWS = tuple((item, _PLACES[item.key]) for item in TAI_ITEMS if item.reads is None or item.reads)
+assert len(_HAND_ROWS) + len(_PLACES) == len(TAI_ITEMS), "a 台 row reads neither nothing nor a place"
 
 
 def _reads_of(items: tuple[NingboItem, ...]) -> Reads:

@@ -19,9 +19,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
-from majiang.hands import Hand
 from majiang.rulesets.playrules import FirstDraw, PlayRules, Reveal, SeveralWinners, WallEnd, WildClaims
-from majiang.rulesets.quanzhou.gengda import forced_discards
 from majiang.tiles import Tile
 
 __all__ = ["PLAY"]
@@ -35,14 +33,22 @@ def gengda(
 ) -> tuple[Tile, ...]:
     """跟打 as a discard constraint: the kinds :func:`forced_discards` forces out first.
 
-    Only honors held once can be forced, so only they are handed to it (as a bare ``Hand``
-    of those tiles: the hot path builds no checked value), and the discards are looked at
-    only when there is one.
+    Only honors held once can be forced, so only they are looked at (in tile order, as
+    :func:`forced_discards` lists them, with no ``Hand`` built on the hot path), and the
+    discards only when there is one.
+
+    >>> from majiang.hands import Hand
+    >>> from majiang.rulesets.quanzhou.gengda import forced_discards
+    >>> from majiang.tiles import parse_tiles
+    >>> hand, out = Hand.parse("123m5z7z6z6z"), parse_tiles("5z9p6z")
+    >>> gengda(hand.counts, lambda: out, None) == forced_discards(hand, out) == (Tile.from_str("5z"),)
+    True
     """
-    singles = tuple(t for t, n in zip(_HONORS, counts[27:34], strict=True) if n == 1)
+    singles = [t for t, n in zip(_HONORS, counts[27:34], strict=True) if n == 1]
     if not singles:
         return ()
-    return forced_discards(Hand(tiles=singles), discards(), gold=gold)
+    on_table = set(discards())
+    return tuple(t for t in singles if t != gold and t in on_table)
 
 
 PLAY = PlayRules(

@@ -93,14 +93,20 @@ def own_counts(
     >>> own_counts(hand, (), specials(Tile.from_str("9m")), koukou=False)
     {'kaikou': 1, 'exposed_kong': 1, 'concealed_kong': 1, 'pi_kong': 0, 'laizi_kong': 0, 'hongzhong_kong': 0}
     """
-    kongs = [m for m in hand.melds if m.kind is _KONG]
-    n_open = opens(hand)
-    return {
+    n_open = exposed = concealed = 0  # one pass over the melds
+    for meld in hand.melds:
+        if meld.concealed:
+            concealed += meld.kind is _KONG
+        else:
+            n_open += 1
+            exposed += meld.kind is _KONG
+    counts = {
         "kaikou": n_open if koukou else min(n_open, 1),
-        "exposed_kong": sum(not m.concealed for m in kongs),
-        "concealed_kong": sum(m.concealed for m in kongs),
-        **laid_counts(laid, special),
+        "exposed_kong": exposed,
+        "concealed_kong": concealed,
     }
+    counts.update(laid_counts(laid, special))
+    return counts
 
 
 def own_factors(

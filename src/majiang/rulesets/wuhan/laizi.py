@@ -58,9 +58,9 @@ def specials(indicator: Tile) -> Specials:
 
 
 @lru_cache(maxsize=64)
-def marked(special: Specials) -> frozenset[int]:
-    """The kinds (indices) of 红中 and the 皮: never in a winning hand (kept per round's specials)."""
-    return frozenset((HONGZHONG.index, *(t.index for t in special.pi)))
+def marked(indicator: Tile) -> frozenset[int]:
+    """The kinds (indices) of 红中 and the 皮 this indicator chooses: never in a winning hand."""
+    return frozenset((HONGZHONG.index, *(t.index for t in specials(indicator).pi)))
 
 
 def laid_kind(tile: Tile, special: Specials) -> str | None:

@@ -264,15 +264,19 @@ big_count = _row(_N, "``n``: the big wins this arrangement earns.")
 
 
 def _own_factors(e: WuhanEvaluation, koukou: bool) -> tuple[Factor, ...]:
-    return e.once(
-        f"own:{koukou}", lambda: own_factors(e.hand, e.context.set_aside, _special(e), koukou=koukou)
-    )
+    return e.once(_OWN[koukou], lambda: own_factors(e.hand, e.context.set_aside, _special(e), koukou=koukou))
+
+
+_OWN, _COUNTS, _PRODUCT = (
+    {k: f"{key}:{k}" for k in (False, True)} for key in ("own", "own_counts", "own_product")
+)
+"""The memo keys of the winner's factors, counts and product, by ``koukou`` (no text made per call)."""
 
 
 def _own_counts(e: WuhanEvaluation, koukou: bool) -> dict[str, int]:
     """The winner's :func:`~.factors.own_counts`, once a hand."""
     return e.once(
-        f"own_counts:{koukou}", lambda: own_counts(e.hand, e.context.set_aside, _special(e), koukou=koukou)
+        _COUNTS[koukou], lambda: own_counts(e.hand, e.context.set_aside, _special(e), koukou=koukou)
     )
 
 
@@ -311,7 +315,7 @@ def _qihu(koukou: bool, big_too: bool) -> When:
 def _twice_winner(e: WuhanEvaluation, koukou: bool, small: bool) -> int:
     """``2W`` (:func:`winner_product` doubled: an integer, for 起胡's comparison), of a
     小胡 (``small``) or a 大胡."""
-    w = e.once(f"own_product:{koukou}", lambda: counted_product(_own_counts(e, koukou)))
+    w = e.once(_PRODUCT[koukou], lambda: counted_product(_own_counts(e, koukou)))
     if small:
         return 2 * w * (2 if not e.uses_wild else 1) * (2 if e.self_drawn else 1)
     return 3 * w if e.self_drawn else 2 * w
@@ -327,7 +331,8 @@ def _twice_least(e: WuhanEvaluation, small: bool) -> int:
 
 def _held_specials(e: WuhanEvaluation) -> bool:
     """A 皮 or 红中 among the concealed tiles (by their counts) or the melds."""
-    marks = marked(_special(e))
+    assert e.context.indicator is not None  # the ruleset's choice() asks for it
+    marks = marked(e.context.indicator)
     counts = e.hand.counts
     for mark in marks:
         if counts[mark]:
@@ -336,9 +341,11 @@ def _held_specials(e: WuhanEvaluation) -> bool:
 
 
 def _fed_laizi_pi(e: WuhanEvaluation) -> bool:
+    if e.context.method is not _DISCARD:
+        return False
     special = _special(e)
     tile = e.hand.win_tile
-    return e.context.method is _DISCARD and (tile == special.laizi or tile in special.pi)
+    return tile == special.laizi or tile in special.pi
 
 
 NOT_OPENED: WuhanItem = forbid(
