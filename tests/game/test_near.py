@@ -4,6 +4,8 @@ would never be offered a win on another seat's discard that its hand really make
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import pytest
 from hypothesis import HealthCheck, assume, given, settings
 from hypothesis import strategies as st
@@ -130,6 +132,22 @@ def test_near_discards_is_near_of_each_discard(name: str, data: st.DataObject) -
     ]
 
 
+def _drawn(data: st.DataObject, window: list[Tile], size: Callable[[int], int]) -> SeatState:
+    """A seat holding ``size(melds)`` tiles drawn from ``window`` (at most four of a kind) and
+    0-2 exposed pons of kinds outside it."""
+    melds = data.draw(st.integers(0, 2), label="melds")
+    count = size(melds)
+    tiles = data.draw(st.lists(st.sampled_from(window), min_size=count, max_size=count), label="tiles")
+    assume(all(tiles.count(t) <= 4 for t in tiles))
+    state = SeatState()
+    for tile in tiles:
+        state.add(tile.index)
+    for k in range(melds):  # pons of kinds outside the window
+        kind = 29 + k
+        state.melds.append(MeldState("pon", (kind,) * 3, concealed=False, source=1, claimed=kind))
+    return state
+
+
 @pytest.mark.parametrize(
     "name", ["hefei", "harbin", "taiyuan", "changchun", "quanzhou", "jilin", "hebei", "tianjin"]
 )
@@ -143,16 +161,7 @@ def test_near_discards_skips_only_hands_no_discard_brings_near(name: str, data: 
     legality = _legality(name, data.draw(st.integers(0, 30), label="seed"))
     low = data.draw(st.integers(0, 22), label="low")
     window = [Tile.from_index(i) for i in range(low, low + 5)] + [Tile.from_str("1z"), Tile.from_str("5z")]
-    melds = data.draw(st.integers(0, 2), label="melds")
-    size = get(name).hand_size + 1 - 3 * melds
-    tiles = data.draw(st.lists(st.sampled_from(window), min_size=size, max_size=size), label="tiles")
-    assume(all(tiles.count(t) <= 4 for t in tiles))
-    state = SeatState()
-    for tile in tiles:
-        state.add(tile.index)
-    for k in range(melds):  # pons of kinds outside the window
-        kind = 29 + k
-        state.melds.append(MeldState("pon", (kind,) * 3, concealed=False, source=1, claimed=kind))
+    state = _drawn(data, window, lambda melds: get(name).hand_size + 1 - 3 * melds)
     kinds = [i for i in range(42) if state.counts[i]]
     assert near_module.near_discards(legality, state, kinds) == [
         i for i in kinds if near_module.near(legality, state, i)
@@ -197,16 +206,8 @@ def test_some_wait_is_shape_wins_of_some_kind(name: str, data: st.DataObject) ->
     legality = _legality(name, data.draw(st.integers(0, 30), label="seed"))
     low = data.draw(st.integers(0, 22), label="low")
     window = [Tile.from_index(i) for i in (*range(low, low + 5), *legality.wild, 27)]
-    melds = data.draw(st.integers(0, 2), label="melds")
-    size = get(name).hand_size - 3 * melds + data.draw(st.sampled_from([0, 0, 0, 1]), label="off")
-    tiles = data.draw(st.lists(st.sampled_from(window), min_size=size, max_size=size), label="tiles")
-    assume(all(tiles.count(t) <= 4 for t in tiles))
-    state = SeatState()
-    for tile in tiles:
-        state.add(tile.index)
-    for k in range(melds):  # pons of kinds outside the window
-        kind = 29 + k
-        state.melds.append(MeldState("pon", (kind,) * 3, concealed=False, source=1, claimed=kind))
+    off = data.draw(st.sampled_from([0, 0, 0, 1]), label="off")
+    state = _drawn(data, window, lambda melds: get(name).hand_size - 3 * melds + off)
     expected = any(legality.shape_wins(state, k) for k in legality.kinds if state.counts[k] < 4)
     assert near_module.some_wait(legality, state) == expected
 
