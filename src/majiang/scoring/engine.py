@@ -27,7 +27,7 @@ import attrs
 
 from majiang.errors import RulesetError
 from majiang.hands import Arrangement, Feature, Hand, Shape, ShapeGrammar
-from majiang.hands.plain import plain_arrangements
+from majiang.hands.plain import listed_plain, plain_arrangements
 from majiang.scoring.best import Found, Pruner, again, chained, decided_rows, first_then
 from majiang.scoring.best import readings_of as _readings
 from majiang.scoring.ceiling import ceiling
@@ -202,6 +202,7 @@ def score_win(
     options: Options,
     extra_readings: Sequence[Arrangement] = (),
     bound: Callable[[], int | None] | None = None,
+    checked: bool = False,
 ) -> Score:
     """Score one win: the best-paying arrangement, or why the hand can not win.
 
@@ -211,6 +212,8 @@ def score_win(
     whatever the items declare. ``bound()``: the most any reading pays in all, from the
     hand alone (``None``: not known); asked once, after the first reading, like the
     table's ceiling, and the search stops at the first reading paying the lower of the two.
+    ``checked``: the caller has checked the hand's size for ``grammar`` (as
+    :meth:`Ruleset.score <majiang.rulesets.base.Ruleset.score>` does), so it is not checked again.
     """
     held = 0  # the concealed tiles of a wild kind
     if grammar.wild:
@@ -228,7 +231,7 @@ def score_win(
     search_again: Callable[[], Sequence[Arrangement]] | None = None
     found: Sequence[Arrangement]
     if not context.win_wild and not held:  # no wildcard in the concealed tiles: listed at once
-        listing = plain_arrangements(hand, grammar)
+        listing = listed_plain(hand, grammar) if checked else plain_arrangements(hand, grammar)
         listing.extend(extra_readings)
         found = listing
         # no wildcard anywhere in the hand: no reading uses one as another face; the
@@ -355,6 +358,8 @@ def _pass(
     excludes, forbids = compiled.excludes, compiled.forbids
     readings = found if pruner is None else pruner.readings
     alone = plain and len(found) == 1  # one reading listed: no earlier one to pay the same
+    if alone:  # nor a later one to share the counts of the rows reading nothing of it
+        rows, known = compiled.every_row, None
     for arrangement in found:
         evaluation: Evaluation[Options, Facts] = Evaluation._of(
             hand, arrangement, context, options, readings, memo
