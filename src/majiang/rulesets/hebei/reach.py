@@ -51,7 +51,7 @@ from majiang.scoring import Award, Evaluation, Formula, Item, Stage, WinContext
 from majiang.scoring.payments import payments
 from majiang.tiles import Tile
 
-__all__ = ["best_outcome", "most_paid"]
+__all__ = ["best_outcome", "by_shape", "most_paid"]
 
 Faces = tuple[int, ...]
 Won = tuple[Faces, int, bool]
@@ -66,6 +66,7 @@ _ZHUO = (3, 4, 5)
 """``456m``."""
 _FAMILY = {0: ("qidui",), 1: ("qidui", "haohua"), 2: ("qidui", "chao_haohua"), 3: ("qidui", "zhizun")}
 _TRIPLETS = frozenset((MeldKind.TRIPLET, MeldKind.KONG))
+_STANDARD, _PAIRS, _ORPHANS = Shape.STANDARD, Shape.SEVEN_PAIRS, Shape.THIRTEEN_ORPHANS
 
 
 def _group(index: int) -> int:
@@ -91,6 +92,18 @@ def best_outcome(
     """The best outcome (by ``price``, the table's value of a set of row keys) some reading
     of ``hand`` may have, or ``None`` if none wins; ``waits``: whether the wait rows (边, 卡,
     吊, 捉五魁) may count (the option ``single_wait`` and the kinds waited on)."""
+    found = by_shape(hand, grammar, price, waits=waits)
+    return max(found.values(), key=price, default=None)
+
+
+def by_shape(
+    hand: Hand, grammar: ShapeGrammar, price: Callable[[frozenset[str]], int], *, waits: bool
+) -> dict[Shape, frozenset[str]]:
+    """For each shape some reading may have, an outcome no reading of that shape pays more
+    than: the best of the shape some reading may have where it is the best of all, else
+    one below the best of all (the first outcome of the shape priced below it, none above
+    it being possible). A shape left out: no reading of it wins; empty: not worked out
+    (the hand has no winning tile) or no reading wins."""
     compiled = compile_grammar(grammar)
     tables = compiled.tables
     wild = grammar.wild
@@ -98,7 +111,7 @@ def best_outcome(
     full = list(hand.counts[: len(naturals)])
     win = hand.win_tile
     if win is None:
-        return None
+        return {}
     win_index, win_wild = win.index, win in wild
     wild_indices = frozenset(t.index for t in wild)
     shown = [t.index for m in hand.melds for t in m.tiles]
@@ -154,7 +167,7 @@ def best_outcome(
         counts = full if plain else naturals
         tiles = [i for i, n in enumerate(counts) if n] + shown
         if not tiles:
-            return None  # (never: a hand holds at most 8 混儿) any flush then, not worked out here
+            return {}  # (never: a hand holds at most 8 混儿) any flush then, not worked out here
         own = ("suhu",) if plain else ()
         suits = {_group(i) for i in tiles}
         one = next(iter(suits)) if len(suits) == 1 else -1
@@ -190,10 +203,27 @@ def best_outcome(
                         add(dragon, (plain, won, tuple(r for r in runs if r != won[0]), False))
                     add(dragon, (plain, won, runs, False))
     found.sort(key=lambda row: (-row[0], row[1]))
-    for _, _, outcome, plan in found:
-        if plan is None or fits(plan):
-            return outcome
-    return None
+    shapes = {_shape_of(outcome, plan) for _, _, outcome, plan in found}
+    out: dict[Shape, frozenset[str]] = {}
+    best: int | None = None
+    for paid, _, outcome, plan in found:
+        shape = _shape_of(outcome, plan)
+        if shape in out:
+            continue
+        if best is not None and paid < best:
+            out[shape] = outcome  # the shape's readings pay no more (those above it are not possible)
+        elif plan is None or fits(plan):
+            out[shape] = outcome
+            best = paid if best is None else best
+        if len(out) == len(shapes):
+            break
+    return out if best is not None else {}
+
+
+def _shape_of(outcome: frozenset[str], plan: Plan | None) -> Shape:
+    if plan is not None:
+        return _STANDARD
+    return _ORPHANS if "shisanyao" in outcome else _PAIRS
 
 
 def _winning_melds(
@@ -261,10 +291,10 @@ def most_paid(
     formula: Formula,
     payers: tuple[int, ...],
     options: Any,
-) -> int | None:
-    """The most any reading of ``hand`` pays in all: the best outcome (:func:`best_outcome`)
-    with the rows that read only the hand and the win, each paid as the table pays it
-    (``None``: a refusal holds, or no reading wins)."""
+) -> dict[Shape, int]:
+    """For each shape some reading may have, the most its readings pay in all
+    (:func:`by_shape`'s outcomes with the rows that read only the hand and the win, each
+    paid as the table pays it); empty if a refusal holds or no reading wins."""
     evaluation: Evaluation[Any, Any] = Evaluation(
         hand=hand, arrangement=_PLACEHOLDER, context=context, options=options
     )
@@ -274,7 +304,7 @@ def most_paid(
         if item.reads is not None and not item.reads:
             if item.when(evaluation):
                 if item.stage is Stage.FORBID:
-                    return None
+                    return {}
                 fixed.append(item)
         else:
             by_key[item.key] = item
@@ -288,11 +318,11 @@ def most_paid(
             value = known[keys] = prod(row.value for row in rows if row.key not in excluded)
         return value
 
+    def paid(outcome: frozenset[str]) -> int:
+        awarded = [*fixed, *(by_key[k] for k in sorted(outcome) if k in by_key)]
+        excluded = {x for row in awarded for x in row.excludes}
+        awards = tuple(Award(item=row) for row in awarded if row.key not in excluded)
+        return sum(p.amount for p in payments(payers, awards, context, formula))
+
     waits = not options.single_wait or table.kind_count(evaluation) == 1
-    outcome = best_outcome(hand, grammar, price, waits=waits)
-    if outcome is None:
-        return None
-    awarded = [*fixed, *(by_key[k] for k in sorted(outcome) if k in by_key)]
-    excluded = {x for row in awarded for x in row.excludes}
-    awards = tuple(Award(item=row) for row in awarded if row.key not in excluded)
-    return sum(p.amount for p in payments(payers, awards, context, formula))
+    return {shape: paid(outcome) for shape, outcome in by_shape(hand, grammar, price, waits=waits).items()}
