@@ -34,6 +34,29 @@ def test_the_win_check_imports_only_what_it_uses() -> None:
         assert absent not in loaded
 
 
+def test_names_used_from_majiang_import_no_picture_code() -> None:
+    code = (
+        "import sys, majiang\nhand = majiang.Hand.parse('123m456p789s11122z')\n"
+        "assert majiang.is_win(hand, majiang.ShapeGrammar())\n"
+        "print(*sorted(m for m in sys.modules if m.startswith('majiang')))"
+    )
+    loaded = run(code)
+    for absent in ("majiang.display", "majiang.svg", "majiang.scoring", "majiang.settlement"):
+        assert absent not in loaded
+
+
+def test_a_value_reached_without_its_export_still_draws_itself() -> None:
+    # a Score comes from a ruleset, never from majiang.Score: its picture loads on first use
+    code = (
+        "import sys\nfrom majiang.rulesets import get\nfrom majiang.hands import Hand\n"
+        "from majiang.scoring import WinContext\nfrom majiang.tiles import Tile\n"
+        "hand = Hand.parse('1133m4466p2288s6s1z', win='1z', self_drawn=True)\n"
+        "score = get('jian').score(hand, WinContext(seat=1, dealer=0, indicator=Tile.from_str('5s')))\n"
+        "print('majiang.display' in sys.modules, score._repr_html_().startswith('<svg'))"
+    )
+    assert run(code) == ["False", "True"]
+
+
 @pytest.mark.parametrize("name", PACKAGES)
 def test_every_export_resolves_and_is_listed(name: str) -> None:
     package = importlib.import_module(name)

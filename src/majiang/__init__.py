@@ -4,13 +4,12 @@ The names below are imported on first use (PEP 562), so ``import majiang`` costs
 what a program touches: ``majiang.Hand`` imports :mod:`majiang.hands`, ``majiang.get``
 the registry, and a region's package is imported by the first ``get`` that names it.
 ``from majiang import X``, ``dir(majiang)`` and ``__all__`` work as for eager imports.
-The value types' notebook pictures (:mod:`majiang.display`) are installed by the first
-name used from ``majiang``, or at once when IPython is running.
+The value types' notebook pictures (``_repr_html_``) load :mod:`majiang.display` the first
+time one is drawn, never before.
 """
 
 from __future__ import annotations
 
-import sys as _sys
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
@@ -158,21 +157,4 @@ if not TYPE_CHECKING:  # mypy reads the imports above; each name is imported on 
     )
 
     def __getattr__(name: str) -> Any:
-        value = _export(name)  # AttributeError for any other name, e.g. a submodule not yet imported
-        _pictures()
-        return value
-
-
-_shown = False
-
-
-def _pictures() -> None:
-    """Give the value types their notebook pictures (:mod:`majiang.display`), once."""
-    global _shown
-    if not _shown:
-        _shown = True
-        import majiang.display  # noqa: F401
-
-
-if "IPython" in _sys.modules:  # a notebook: the pictures from the start
-    _pictures()
+        return _export(name)  # AttributeError for any other name, e.g. a submodule not yet imported

@@ -1,22 +1,24 @@
 """Notebook display: the value types show themselves as the pictures of :mod:`majiang.svg`.
 
-Importing this module (``import majiang`` does) gives the value types their
-``_repr_html_``: the display depends on the values, never the reverse. Each
+The value types' ``_repr_html_`` (:mod:`majiang._notebook`) imports this module on first
+use, so importing a value never imports the drawing code. Each
 function returns the HTML a notebook shows for one kind of value: an inline,
 self-contained SVG picture (no font, no network), whose ``<title>`` carries the value's
 text form. ``str()`` of the same objects is the terminal form.
 
 >>> from majiang.tiles import parse_tiles
->>> html = tiles_html(parse_tiles("1m5z"))
->>> html.startswith("<svg") and "<title>1m 一万</title>" in html and "<title>5z 白</title>" in html
+>>> drawn = tiles_html(parse_tiles("1m5z"))
+>>> drawn.startswith("<svg") and "<title>1m 一万</title>" in drawn and "<title>5z 白</title>" in drawn
 True
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
+from typing import Any
 
 from majiang import svg
+from majiang.errors import MajiangError
 from majiang.hands import Arrangement, Hand, Meld
 from majiang.hands.waits import Waits
 from majiang.scoring import Score
@@ -26,6 +28,7 @@ from majiang.tiles import Tile
 __all__ = [
     "arrangement_html",
     "hand_html",
+    "html",
     "meld_html",
     "score_html",
     "settlement_html",
@@ -67,19 +70,26 @@ def settlement_html(settlement: Settlement) -> str:
     return svg.settlement(settlement)
 
 
-def _install() -> None:
-    """Give each value type its notebook picture (``_repr_html_``)."""
-    shown: tuple[tuple[type, object], ...] = (
-        (Tile, lambda tile: tiles_html([tile])),
-        (Meld, meld_html),
-        (Hand, hand_html),
-        (Arrangement, arrangement_html),
-        (Waits, waits_html),
-        (Score, score_html),
-        (Settlement, settlement_html),
-    )
-    for cls, render in shown:
-        setattr(cls, "_repr_html_", render)  # noqa: B010 - the display adds to the values
+_RENDERERS: dict[type, Callable[[Any], str]] = {
+    Tile: lambda tile: tiles_html([tile]),
+    Meld: meld_html,
+    Hand: hand_html,
+    Arrangement: arrangement_html,
+    Waits: waits_html,
+    Score: score_html,
+    Settlement: settlement_html,
+}
 
 
-_install()
+def html(value: object) -> str:
+    """The notebook picture of any value type above (each one's ``_repr_html_``).
+
+    >>> from majiang.hands import Hand
+    >>> html(Hand.parse("123m")).startswith("<svg")
+    True
+    """
+    for cls in type(value).__mro__:
+        render = _RENDERERS.get(cls)
+        if render is not None:
+            return render(value)
+    raise MajiangError(f"no picture for a {type(value).__name__}: {value!r}")

@@ -144,3 +144,41 @@ def test_conditions_over_every_reading_see_them_all() -> None:
         with exhaustive():
             full = ruleset.score(hand, context)
         assert fast == full
+
+
+def test_a_second_pass_reuses_the_group_search() -> None:
+    """Hebei ``hun=True,single_wait=False`` ``11122224568999s`` self-drawn on 9s, indicator
+    1s (混儿 1s and 2s): its ceiling is above its best, a prefix is cut, so the readings are
+    searched again from the start; the second pass takes each suit group's parts from the
+    first (``readings(..., kept=)``), and the score is still the full enumeration's."""
+    import majiang.hands._bygroup as bygroup
+    import majiang.scoring.engine as engine
+
+    ruleset = ruleset_of("hebei:hun=True,single_wait=False")
+    hand = Hand.parse("11122224568999s", win="9s", self_drawn=True)
+    context = WinContext(seat=1, ready=True, indicator=Tile.from_str("1s"))
+    searched: list[tuple[int, int]] = []
+    passes = [0]
+    group_parts, one_pass = bygroup._group_parts, engine._pass
+
+    def spy(need: list[int], wild: int, lo: int, hi: int, pair: int, *rest: object) -> object:
+        searched.append((lo, pair if lo <= pair < hi else -1))
+        return group_parts(need, wild, lo, hi, pair, *rest)  # type: ignore[arg-type]
+
+    def counted(*args: object) -> object:
+        passes[0] += 1
+        return one_pass(*args)  # type: ignore[arg-type]
+
+    bygroup._group_parts = spy  # type: ignore[assignment]
+    engine._pass = counted  # type: ignore[assignment]
+    try:
+        with counting_cuts() as cuts:
+            fast = ruleset.score(hand, context)
+    finally:
+        bygroup._group_parts = group_parts
+        engine._pass = one_pass
+    with exhaustive():
+        full = ruleset.score(hand, context)
+    assert fast == full
+    assert passes[0] == 2 and cuts[1] > 0  # a prefix cut, then a second pass
+    assert searched and len(searched) == len(set(searched))  # no group searched twice

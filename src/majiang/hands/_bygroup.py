@@ -26,6 +26,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Hashable, Iterator, Mapping
 from functools import partial
+from typing import Any
 
 from majiang.hands._groups import key_of
 from majiang.hands._prefix import Prefix, Suffixes, numbered
@@ -49,10 +50,13 @@ def by_group(
     describe: Describe,
     classes: Classes,
     prefix: Prefix | None = None,
+    kept: dict[str, Any] | None = None,
 ) -> Iterator[tuple[Faces, ...]]:
     """The standard face sets of the hand, a subsequence of :func:`~majiang.hands.faces.standard`'s
     in its order, holding the first face set of each class :class:`Classes` tells apart
-    (``prefix``: less the face sets under a prefix it cuts, :mod:`majiang.hands._prefix`)."""
+    (``prefix``: less the face sets under a prefix it cuts, :mod:`majiang.hands._prefix`).
+    ``kept``: each group's parts, kept there for a search made again of the same hand
+    under the same features (they do not depend on what is cut)."""
     table = set_table(compiled.groups)
     target = table.target
     naturals = sum(counts)
@@ -67,7 +71,8 @@ def by_group(
     if any(c and not covered[i] for i, c in enumerate(counts)):
         return
     need = list(counts)
-    found: dict[tuple[int, int], list[_Part]] = {}
+    kept = {} if kept is None else kept
+    found: dict[tuple[int, int], list[_Part]] = kept.setdefault("parts", {})
 
     def parts(g: int, pair: int, used: int) -> list[_Part]:
         """Group ``g``'s first part of each outcome, in order. ``pair``: the pair's face,
@@ -94,7 +99,8 @@ def by_group(
     walked: dict[Hashable, list[frozenset[Hashable]]] = {}
     got: set[Hashable] = set()
     own = tuple(classes.wild_count.values()) if classes.wild_read else None
-    numbers: dict[int, list[tuple[tuple[int, ...], ...]]] = {}  # by the part list (kept in ``found``)
+    numbers: dict[int, list[tuple[tuple[int, ...], ...]]] = kept.setdefault("numbers", {})
+    # (by the part list, kept in ``found``)
 
     def number(listed: list[_Part]) -> list[tuple[tuple[int, ...], ...]]:
         assert prefix is not None

@@ -6,14 +6,14 @@ from __future__ import annotations
 
 from collections.abc import Callable, Hashable
 from functools import partial
-from typing import Protocol
+from typing import Any, Protocol
 
 from majiang.hands.arrangement import Arrangement, Shape
 from majiang.hands.faces import Faces
 from majiang.hands.features import Feature, Features, meld_key
 from majiang.hands.hand import Hand
 from majiang.hands.meld import MeldKind
-from majiang.hands.placement import place
+from majiang.hands.placement import sketch
 
 __all__ = ["DECIDED", "Cut", "Keyed", "meld_kind"]
 
@@ -22,7 +22,9 @@ class Cut(Protocol):
     """A branch-and-bound over the face sets: asked before a face set is placed,
     ``cut(keys, first)``, true to leave it out. ``keys[j]`` is what the features
     ``decided[j]`` read of its shape and melds (equal keys: equal for every arrangement of
-    the face sets); ``first()`` places one of its arrangements. The by-group search asks
+    the face sets); ``first()`` gives an arrangement of it for the rows those features
+    decide (:func:`~majiang.hands.placement.sketch`: its faces, no wildcard placed; ``None``:
+    the face set has no arrangement). The by-group search asks
     it of a prefix too: ``prefix_bound(options)``, the most a face set whose ``j``-th key
     is one of ``options[j]`` (each with a way to place one reaching it) pays, and
     ``refuse(bound)``, whether to cut what pays at most that."""
@@ -64,10 +66,17 @@ class Keyed:
     """A face set's keys for ``cut``, one for each set of features of ``decided``: the
     shape, and the multiset of what those features read of its melds (with ``ALIKE``, in
     seven pairs, with how many pairs share each face); the exposed melds are every face
-    set's, not in the keys. It is also the by-group search's :class:`~majiang.hands._prefix.Prefix`."""
+    set's, not in the keys. It is also the by-group search's :class:`~majiang.hands._prefix.Prefix`.
+    ``kept``: as :func:`~majiang.hands.readings`' (the numbers given to meld keys are kept there)."""
 
     def __init__(
-        self, hand: Hand, counts: list[int], wild_tiles: list[int], cut: Cut, decided: tuple[Features, ...]
+        self,
+        hand: Hand,
+        counts: list[int],
+        wild_tiles: list[int],
+        cut: Cut,
+        decided: tuple[Features, ...],
+        kept: dict[str, Any] | None = None,
     ) -> None:
         self.hand, self.counts, self.wild_tiles, self.cut = hand, counts, wild_tiles, cut
         # ``DRAGON`` is read of the sequences together, not meld by meld: the keys read the
@@ -78,8 +87,11 @@ class Keyed:
             for features in decided
         )
         self.sets = len(decided)
-        self.numbers: dict[tuple[int, Shape, Faces], int] = {}
-        self.keys: dict[Hashable, int] = {}  # each meld key as a small number: cheap to sort and hash
+        # each meld key as a small number, cheap to sort and hash; with ``kept`` (a search
+        # made again of the same hand) the same numbers as before: ``cut`` keeps counts by them
+        kept = {} if kept is None else kept
+        self.numbers: dict[tuple[int, Shape, Faces], int] = kept.setdefault("meld numbers", {})
+        self.keys: dict[Hashable, int] = kept.setdefault("key numbers", {})
         self.alike = [Feature.ALIKE in features for features in decided]
 
     @property
@@ -104,7 +116,8 @@ class Keyed:
         return self.cut(tuple(found), lambda: self.first(shape, faces))
 
     def first(self, shape: Shape, faces: tuple[Faces, ...]) -> Arrangement | None:
-        return next(place(self.hand, shape, faces, self.counts, self.wild_tiles), None)
+        """The face set's faces as an arrangement, for what they decide (not a reading)."""
+        return sketch(self.hand, shape, faces, self.counts, self.wild_tiles)
 
     def bound(self, options: list[dict[tuple[int, ...], Callable[[], tuple[Faces, ...]]]]) -> int | None:
         standard = Shape.STANDARD

@@ -19,6 +19,7 @@ import enum
 
 import attrs
 
+from majiang._notebook import picture
 from majiang.hands.meld import Meld, MeldKind
 from majiang.tiles import Tile
 
@@ -66,6 +67,8 @@ _ORPHANS, _SINGLE, _PAIR = Shape.THIRTEEN_ORPHANS, WaitShape.SINGLE, MeldKind.PA
 @attrs.frozen(kw_only=True)
 class Arrangement:
     """One reading of a complete hand."""
+
+    _repr_html_ = picture  # the notebook picture, drawn on first use
 
     shape: Shape
     melds: tuple[Meld, ...]

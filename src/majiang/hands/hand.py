@@ -26,6 +26,7 @@ from typing import cast
 
 import attrs
 
+from majiang._notebook import picture
 from majiang.errors import HandError, MeldError, TileError
 from majiang.hands.meld import Meld, MeldKind
 from majiang.tiles import Tile, format_tiles, parse_tiles
@@ -91,6 +92,8 @@ class Hand:
     times (a flower once), melds are sets (only a kong may be concealed), flowers are
     flowers, and the winning tile is among the concealed tiles.
     """
+
+    _repr_html_ = picture  # the notebook picture, drawn on first use
 
     tiles: tuple[Tile, ...]
     melds: tuple[Meld, ...] = ()

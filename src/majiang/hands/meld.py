@@ -33,6 +33,7 @@ import re
 
 import attrs
 
+from majiang._notebook import picture
 from majiang.errors import MeldError, TileError
 from majiang.tiles import Tile, format_tiles, parse_tiles
 from majiang.tiles.notation import tile_tuple
@@ -142,6 +143,8 @@ class Meld:
     ...
     majiang.errors.MeldError: '1m5p9s' is not a sequence: 3 tiles that are neither a sequence nor a triplet
     """
+
+    _repr_html_ = picture  # the notebook picture, drawn on first use
 
     kind: MeldKind
     tiles: tuple[Tile, ...]

@@ -30,6 +30,7 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Hashable, Iterable, Iterator, Sequence
+from typing import Any
 
 from majiang.hands._bygroup import by_group
 from majiang.hands._cuts import DECIDED, Cut, Keyed, meld_kind
@@ -82,6 +83,7 @@ def readings(
     cut: Cut | None = None,
     decided: Sequence[Features] = (),
     order: list[tuple[Shape, tuple[Faces, ...]]] | None = None,
+    kept: dict[str, Any] | None = None,
 ) -> Iterator[Arrangement]:
     """Yield the first arrangement of each class under ``features``, in the order of
     :func:`arrangements` (whose output this is a part of).
@@ -93,7 +95,9 @@ def readings(
     ``decided`` (sets of features within :data:`DECIDED`) is what ``cut``'s keys read. ``order``: an
     empty list gets the face sets searched, in order, cut or not; given again once that
     search went to its end, the face sets are taken from it instead of searched again
-    (the same readings: what the search finds does not depend on the cuts)."""
+    (the same readings: what the search finds does not depend on the cuts). ``kept``: a
+    dict given again to a search made again of the same hand under the same features, in
+    which the by-group search keeps each suit group's parts."""
     check_size(hand, grammar, complete=True)
     wanted = frozenset(features)
     compiled = compile_grammar(grammar)
@@ -110,10 +114,16 @@ def readings(
     by_faces = not wanted & {Feature.ALIKE, Feature.WILD_MELDS, Feature.FACES}
     held = sorted({i for i, c in enumerate(counts) if c} | wild_kinds)
     faces_seen: set[Hashable] = set()
-    classes = Classes(hand, wanted, counts, wild_tiles)
+    # kept across a search made again: the numbers the classes and the keys give melds
+    # stay the same, as each group's parts (``by_group``) and the cut's counts hold them
+    classes = None if kept is None else kept.get("classes")
+    if classes is None:
+        classes = Classes(hand, wanted, counts, wild_tiles)
+        if kept is not None:
+            kept["classes"] = classes
     describe = _describer(wanted, wild_kinds, wild_tiles, counts, win, compiled)
     by_groups = describe is not None and Feature.WILD_COUNT not in wanted
-    keyed = None if cut is None else Keyed(hand, counts, wild_tiles, cut, tuple(decided))
+    keyed = None if cut is None else Keyed(hand, counts, wild_tiles, cut, tuple(decided), kept)
     refused = None if keyed is None else keyed.refused
 
     def searched() -> Iterator[tuple[Shape, tuple[Faces, ...]]]:
@@ -121,7 +131,9 @@ def readings(
             # the standard shape group by group (``hands._bygroup``): its face sets are the
             # first of each class already (``WILD_COUNT`` reads how many wildcards stand for
             # another face, which a group's tally does not keep: the one-pass search)
-            for faces in by_group(counts, len(wild_tiles), compiled, classify, describe, classes, keyed):
+            for faces in by_group(
+                counts, len(wild_tiles), compiled, classify, describe, classes, keyed, kept
+            ):
                 yield Shape.STANDARD, faces
         listed = face_sets(
             counts,

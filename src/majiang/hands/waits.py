@@ -15,6 +15,7 @@ from collections.abc import Iterator
 
 import attrs
 
+from majiang._notebook import picture
 from majiang.hands._split import check_size, compile_grammar, wild_keys
 from majiang.hands.arrangement import WaitShape
 from majiang.hands.grammar import ShapeGrammar
@@ -38,6 +39,8 @@ class Wait:
 @attrs.frozen(kw_only=True)
 class Waits:
     """The winning tiles of a waiting hand, in tile order."""
+
+    _repr_html_ = picture  # the notebook picture, drawn on first use
 
     tiles: tuple[Wait, ...]
     any_tile: bool = False

@@ -86,6 +86,7 @@ class Pruner:
         "formula",
         "hand",
         "items",
+        "kept",
         "known",
         "memo",
         "noted",
@@ -137,6 +138,8 @@ class Pruner:
         """Whether a prefix of the by-group search was cut (the face sets listed then are not all)."""
         self.order: list[tuple[Shape, tuple[tuple[int, ...], ...]]] = []
         """The face sets the first pass searched, in order: a second pass takes them from here."""
+        self.kept: dict[str, Any] = {}
+        """What the by-group search keeps for a second pass that searches again (each group's parts)."""
 
     @property
     def active(self) -> bool:
@@ -332,7 +335,9 @@ def readings_of(
         if features is None:
             return arrangements(hand, grammar)
         if pruner is not None:
-            return readings(hand, grammar, features, cut=pruner, decided=pruner.read, order=pruner.order)
+            return readings(
+                hand, grammar, features, cut=pruner, decided=pruner.read, order=pruner.order, kept=pruner.kept
+            )
         return readings(hand, grammar, features)
     found = _stood(hand, drawn, grammar, features)
     if features is None:

@@ -6,6 +6,7 @@ from typing import Any
 
 import attrs
 
+from majiang._notebook import picture
 from majiang.hands import Arrangement
 from majiang.scoring.context import WinContext
 from majiang.scoring.item import Item
@@ -45,6 +46,8 @@ class Payment:
 @attrs.frozen(kw_only=True)
 class Score:
     """One win scored. ``can_win`` is False (with ``reason``) when the rules forbid it."""
+
+    _repr_html_ = picture  # the notebook picture, drawn on first use
 
     ruleset: str
     context: WinContext

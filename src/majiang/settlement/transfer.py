@@ -23,6 +23,7 @@ from typing import Any
 
 import attrs
 
+from majiang._notebook import picture
 from majiang.errors import RoundError
 from majiang.scoring.score import Award
 from majiang.tiles import SEATS
@@ -158,6 +159,8 @@ class Transfer:
 @attrs.frozen(kw_only=True)
 class Settlement:
     """All the money of a round. Nets sum to zero by construction."""
+
+    _repr_html_ = picture  # the notebook picture, drawn on first use
 
     transfers: tuple[Transfer, ...] = attrs.field(default=(), validator=_transfers)
     notes: tuple[str, ...] = attrs.field(default=(), validator=_notes)

@@ -23,6 +23,7 @@ from typing import ClassVar
 
 import attrs
 
+from majiang._notebook import picture
 from majiang.errors import TileError
 
 __all__ = [
@@ -81,6 +82,8 @@ class Tile:
     Construct with :meth:`from_str` (``"1m"``) or :meth:`from_index`; both return
     the shared instance of that kind.
     """
+
+    _repr_html_ = picture  # the notebook picture, drawn on first use
 
     suit: str = attrs.field(validator=_check_suit)
     rank: int = attrs.field(validator=_check_rank)
