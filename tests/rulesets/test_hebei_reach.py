@@ -17,7 +17,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from majiang.errors import MajiangError
-from majiang.hands import Hand
+from majiang.hands import Hand, Shape
 from majiang.rulesets import get
 from majiang.scoring import WinContext, WinMethod, exhaustive
 from majiang.tiles import Tile
@@ -120,3 +120,69 @@ def test_most_paid_is_the_best_on_dealt_hands(variant: dict[str, bool]) -> None:
             continue
         assert ruleset.most_paid(hand, context) == best, (str(hand), context)
         checked += 1
+
+
+def _both(ruleset: Any, hand: Hand, context: WinContext) -> tuple[Any, Any]:
+    fast = ruleset.score(hand, context)
+    with exhaustive():
+        full = ruleset.score(hand, context)
+    return fast, full
+
+
+ZHIZUN = (  # 混儿 4s 5s
+    Hand.parse("1266999m4445555s", win="4s", self_drawn=False),
+    WinContext(**ON_A_DISCARD, indicator=Tile.from_str("4s")),
+)
+
+
+def test_a_shape_that_can_not_pay_the_most_is_skipped(monkeypatch: pytest.MonkeyPatch) -> None:
+    """混儿 4s 5s (seven, the 4s won), naturals 1266999m: 1111m and 2222m (three 混儿 each),
+    9999m (one), 66m: 至尊超豪华七对 16 × 清一色 2 = 32 from the discarder; every standard
+    reading pays less, so the standard search is skipped, and the score is the full
+    enumeration's."""
+    import majiang.scoring.best as best
+
+    ruleset = get("hebei", hun=True)
+    hand, context = ZHIZUN
+    found = ruleset.most_paid_by_shape(hand, context)
+    assert found is not None and found[Shape.SEVEN_PAIRS] > found[Shape.STANDARD]
+    skips: list[bool] = []
+    refused = best.Pruner.shape_refused
+
+    def counted(self: Any, shape: Shape) -> bool:
+        skips.append(refused(self, shape))
+        return skips[-1]
+
+    monkeypatch.setattr(best.Pruner, "shape_refused", counted)
+    fast, full = _both(ruleset, hand, context)
+    assert skips == [True]
+    assert fast == full and full.arrangement.shape is Shape.SEVEN_PAIRS
+
+
+@pytest.mark.parametrize(
+    ("tiles", "melds"),
+    [
+        # 混儿 1s 2s: 清一色 一条龙 门清 自摸 混儿吊, 3 × 2^5 = 96, and a later 七对 reading pays
+        # 96 too (超豪华 8 × 自摸 2 × 清一色 2 = 32 from each): the bound of the skipped
+        # standard readings (5,000) is above ``top`` (96), so the first pass does not stop at
+        # the 七对 and the second searches the standard ones
+        pytest.param("11122224568999s", "", id="skipped-at-the-top"),
+        # the same with 999s claimed: no 七对 reading, so the skipped standard shape is
+        # searched after all (the first reading is a standard one)
+        pytest.param("11122224568s", "999s", id="no-other-shape"),
+    ],
+)
+def test_a_shape_skipped_wrongly_is_searched_again(
+    monkeypatch: pytest.MonkeyPatch, tiles: str, melds: str
+) -> None:
+    """The skip is a cut: where the skipped shape may pay the top, the first pass does not
+    stop early and the second searches it; where no other shape has a reading, it is
+    searched after all. Either way the score is the full enumeration's. (The bounds are
+    sound for the standard readings, 5,000, and say a 七对 may pay 10,000.)"""
+    by_shape = {Shape.STANDARD: 5_000, Shape.SEVEN_PAIRS: 10_000}
+    monkeypatch.setattr(type(get("hebei", hun=True)), "most_paid_by_shape", lambda self, h, c: by_shape)
+    ruleset = get("hebei", hun=True)
+    hand = Hand.parse(tiles, melds=melds, win="2s", self_drawn=True)
+    context = WinContext(seat=1, ready=True, indicator=Tile.from_str("1s"))
+    fast, full = _both(ruleset, hand, context)
+    assert fast == full and full.arrangement.shape is Shape.STANDARD
