@@ -229,3 +229,41 @@ def test_a_log_changed_in_place_is_replayed_as_changed(text: str) -> None:
     act["action"]["a"] = "pon"  # the same dict, changed: read again, not remembered
     with pytest.raises(ReplayError, match="may not pon now"):
         replay(log)
+
+
+def _variants(text: str) -> list[str]:
+    """The log with a blank line, spaces around a line, a line that is not an event, an event
+    before the first round line, a bad header, a line that is not JSON (``_loads``' slow path)."""
+    lines = text.splitlines()
+    head, first, rest = lines[0], lines[1], lines[2:]
+    return [
+        "\n".join([head, first, "", *rest]) + "\n",
+        "\n".join([head, first, "   ", *rest]),
+        "\n".join([head, first, " " + rest[0] + " ", *rest[1:]]) + "\n",
+        "\n".join([head, first, "[1, 2]", *rest]) + "\n",
+        "\n".join([head, first, '{"x": 1}', *rest]) + "\n",
+        "\n".join([head, rest[0], first, *rest[1:]]) + "\n",
+        "\n".join(['{"format": "majiang.log/0"}', first, *rest]) + "\n",
+        "\n".join([head, first, "{not json", *rest]) + "\n",
+        "\n".join(["", head, first, *rest]) + "\n",
+        head + "\n",
+        "",
+    ]
+
+
+@pytest.mark.parametrize("k", range(11))
+def test_the_memo_reader_reads_as_loads_whatever_the_text(text: str, k: int) -> None:
+    odd = _variants(text)[k]
+    memo: dict[str, Any] = {}
+    try:
+        expected = Log.loads(odd)
+    except ReplayError as error:
+        for _ in range(2):  # also once the memo holds the good lines
+            with pytest.raises(ReplayError, match=re.escape(str(error))):
+                Log._loads(odd, memo)
+            Log._loads(text, memo)
+        return
+    for _ in range(2):
+        got = Log._loads(odd, memo)
+        assert got == expected and got.numbers == expected.numbers
+    assert all(type(v) is dict and type(v.get("t")) is str for v in memo.values())  # events only

@@ -29,6 +29,8 @@ def test_both_entries_settle_every_table_round_alike(name: str, spec: str) -> No
     for table in tables:
         assert table.round is not None and table.settlement is not None
         checked = ruleset.settle(table.round)  # raises if the table built a round that does not fit
+        for record in table.round.seats:  # the table's unchecked records pass the checked constructor
+            assert SeatRecord(**attrs.asdict(record, recurse=False)) == record
         assert checked == settle_trusted(ruleset, table.round) == table.settlement
         assert checked.nets == tuple(next(e for e in table.events if e["t"] == "settlement")["nets"])
 

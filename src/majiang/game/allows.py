@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING
 from majiang.game import standing
 from majiang.game.actions import Action
 from majiang.game.dicekong import drawn_method
+from majiang.game.locks import throws_drawn
 
 if TYPE_CHECKING:
     from majiang.game.legal import Legality
@@ -30,7 +31,18 @@ def allows(legality: Legality, seat: int, drew: int | None, action: Action) -> b
     kind = action.kind
     if drew is not None and drew == table.late_tile and kind != "win":
         return False  # 最后四张: a win there may be the only action (claims.forced)
-    readies = table.rules.ready and not state.ready
+    rules = table.rules
+    readies = rules.ready and not state.ready
+    if (
+        kind == "discard"
+        and not (readies and state.ready_due)
+        and state.standing is None
+        and not state.after_chi
+        and rules.must_discard is None
+        and table.voids is None
+        and not (drew is not None and state.counts[drew] and throws_drawn(table, seat))
+    ):  # no rule narrows the discards (Legality.discards' tests): every kind held is legal
+        return state.counts[action.tile.index] > 0  # type: ignore[union-attr]
     if kind == "discard":
         if readies and state.ready_due:
             return False  # 吃听: a plain discard is legal only if nothing declares ready

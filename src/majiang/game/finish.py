@@ -124,9 +124,10 @@ def make_round(table: Table, wins: tuple[Win, ...] = ()) -> Round:
         if known is not None and known[0] == key:
             seats.append(known[1])
             continue
-        record = SeatRecord(
-            # what Hand.of would build (sorted shared tiles, the melds' shared values), without
-            # its checks: the table holds every tile once, and settle checks each hand again
+        record = SeatRecord._trusted(
+            # what Hand.of and SeatRecord would build (sorted shared tiles, the melds' shared
+            # values), without their checks: the table holds every tile once, and
+            # Ruleset.settle checks each record again
             hand=Hand._trusted(
                 tuple(state.tiles()),
                 tuple(m.meld() for m in state.melds),

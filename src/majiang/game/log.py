@@ -78,6 +78,10 @@ class Log:
         share one value (for a reader that only compares them, such as the replay)."""
         if not isinstance(text, str):
             raise ReplayError(f"a log is text (JSON Lines), not {type(text).__name__}")
+        if memo is not None:
+            fast = cls._loads_plain(text, memo)
+            if fast is not None:
+                return fast
         header: dict[str, Any] | None = None
         rounds: list[list[dict[str, Any]]] = []
         this: list[dict[str, Any]] | None = None  # the round being read
@@ -104,15 +108,13 @@ class Log:
                         value = json.loads(raw)
                     except json.JSONDecodeError as error:
                         raise ReplayError(f"line {number}: not JSON ({error.msg}): {raw[:60]!r}") from None
-                if memo is not None and len(raw) <= _MEMO_LINE:
-                    if len(memo) >= _MEMO_LINES:
-                        memo.clear()
-                    memo[raw] = value
             if type(value) is not dict:
                 raise ReplayError(f"line {number}: an event is a JSON object, not {raw[:60]!r}")
             kind = value.get("t")
             if number > 1 and type(kind) is not str:
                 raise ReplayError(f"line {number}: an event needs a 't' naming its type: {raw[:60]!r}")
+            if memo is not None and len(raw) <= _MEMO_LINE and type(kind) is str:
+                _remember(memo, raw, value)  # only events (objects with a 't'): what _loads_plain reads back
             if header is None:
                 header = value
             elif kind == "round":
@@ -136,6 +138,46 @@ class Log:
         kept = None if numbers is None else tuple(map(tuple, numbers))
         return cls(header=header, rounds=tuple(map(tuple, rounds)), numbers=kept)
 
+    @classmethod
+    def _loads_plain(cls, text: str, memo: dict[str, Any]) -> Log | None:
+        """:meth:`_loads` of a log with no blank line and every line one JSON object (the
+        header first, then events, the first a ``round`` line): each line read once, the
+        memo's lines not checked again (it holds events only). ``None``: anything else, for
+        :meth:`_loads` to read (and name what is wrong)."""
+        lines = text.splitlines()
+        if not lines:
+            return None
+        try:
+            header = json.loads(lines[0])
+        except ValueError:
+            return None
+        if type(header) is not dict or header.get("format") != LOG_FORMAT:
+            return None
+        rounds: list[list[dict[str, Any]]] = []
+        this: list[dict[str, Any]] | None = None
+        known = memo.get
+        scan = _SCAN
+        for k in range(1, len(lines)):
+            raw = lines[k]
+            value = known(raw)
+            if value is None:
+                try:
+                    value, end = scan(raw, 0)
+                except (StopIteration, ValueError):
+                    return None
+                if end != len(raw) or type(value) is not dict or type(value.get("t")) is not str:
+                    return None
+                if len(raw) <= _MEMO_LINE:
+                    _remember(memo, raw, value)
+            if value["t"] == "round":
+                this = [value]
+                rounds.append(this)
+            elif this is not None:
+                this.append(value)
+            else:
+                return None  # an event before the first round line
+        return cls(header=header, rounds=tuple(map(tuple, rounds)))
+
     def first_line(self, round_index: int) -> int:
         """The line number (1-based) of round ``round_index``'s ``round`` line (in the text
         the log was read from: blank lines counted)."""
@@ -147,6 +189,12 @@ class Log:
             return self.numbers[round_index]
         first = 2 + sum(len(r) for r in self.rounds[:round_index])
         return tuple(range(first, first + len(self.rounds[round_index])))
+
+
+def _remember(memo: dict[str, Any], raw: str, value: dict[str, Any]) -> None:
+    if len(memo) >= _MEMO_LINES:
+        memo.clear()
+    memo[raw] = value
 
 
 def _numbered(rounds: list[list[dict[str, Any]]]) -> list[list[int]]:

@@ -14,6 +14,7 @@ import copy
 import functools
 import gc
 import json
+import operator
 import re
 from collections.abc import Callable, Sequence
 from importlib.metadata import PackageNotFoundError, version
@@ -289,16 +290,13 @@ def _replay_round(
     head = events[0]
     where = f"line {first}"
     mismatches: list[tuple[int, Any, Any]] = []
-    decisions: list[int] = []  # the act and window lines (their indices in events)
     try:
         wall = _wall(head["wall"])
         dice = [_dice(head["dice"], where)]
-        for i in range(1, len(events)):
-            event = events[i]
-            if event["t"] in _DECISIONS:
-                decisions.append(i)
-            if "dice" in event:  # every later roll is written as a derived line's dice
-                dice.append(_dice(event["dice"], f"line {at(i)}"))
+        later = range(1, len(events))
+        decisions = [i for i in later if events[i]["t"] in _DECISIONS]  # the act and window lines
+        for i in [i for i in later if "dice" in events[i]]:  # every later roll: a derived line's dice
+            dice.append(_dice(events[i]["dice"], f"line {at(i)}"))
         table = Table(
             ruleset,
             seed=seed,
@@ -328,7 +326,8 @@ def _replay_round(
         except (KeyError, TypeError, ValueError) as error:
             raise ReplayError(f"line {at(i)}: {error}") from None
     replayed_events = table.events
-    if list(events) != replayed_events:  # one comparison of the lists; line by line if they differ
+    if len(events) != len(replayed_events) or not all(map(operator.eq, events, replayed_events)):
+        # one pass over both (no copy); line by line once they differ
         for i, (logged, replayed) in enumerate(zip(events, replayed_events, strict=False)):
             if logged != replayed:
                 mismatches.append((at(i), logged, replayed))

@@ -20,6 +20,7 @@ majiang.errors.IllegalActionError: seat 0 has nothing to decide now (waiting for
 
 from __future__ import annotations
 
+import random
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
@@ -149,7 +150,7 @@ class Table:
         self.dice_locked: set[int] = set()  # seats that rolled: they throw what they draw
         self.circles: set[int] = set()  # 抓打圈: seats whose wildcard throw's circle is open
         self._dice_feed = list(dice[1:]) if dice is not None else None
-        self._dice_rng = stream(seed, round_index, "dice")
+        self._dice_rng: random.Random | None = None  # the dice stream; none is made where the dice are given
         rules = self.rules
         self.bird_count = rules.bird_count(ruleset.options) if rules.bird_count is not None else rules.birds
         """Birds (horses) turned up after a win: ``PlayRules.bird_count`` or ``birds``."""
@@ -161,6 +162,7 @@ class Table:
         if wall is None:
             circle = list(_tiles_of(tile_set))
             stream(seed, round_index, "wall").shuffle(circle)
+            self._dice_rng = stream(seed, round_index, "dice")
             opening = Dice.roll(self._dice_rng)
         else:
             circle = list(wall)
@@ -323,6 +325,7 @@ class Table:
                 raise InvalidActionError("the replayed round rolls more dice than its log recorded")
             dice = self._dice_feed.pop(0)
         else:
+            assert self._dice_rng is not None, "a table built without a wall rolls from its dice stream"
             dice = Dice.roll(self._dice_rng)
         self.dice_log.append(dice)
         return dice

@@ -51,16 +51,24 @@ def held_golds(hand: Hand, gold: Tile) -> int:
     >>> held_golds(fed, gold), held_golds(drawn, gold)
     (1, 2)
     """
-    n = sum(t == gold for t in hand.tiles)
-    if hand.win_tile == gold and hand.self_drawn is False:
+    n = hand.counts[gold.index]  # the concealed tiles of the 金's kind
+    if n and hand.self_drawn is False and hand.win_tile == gold:
         n -= 1
     return n
 
 
+_KONG = MeldKind.KONG  # bound once: a member look-up on the enum costs a call each time
+
+
 def kongs(hand: Hand) -> tuple[int, int]:
     """(exposed kongs 明杠, concealed kongs 暗杠)."""
-    exposed = sum(m.kind is MeldKind.KONG and not m.concealed for m in hand.melds)
-    concealed = sum(m.kind is MeldKind.KONG and m.concealed for m in hand.melds)
+    exposed = concealed = 0
+    for meld in hand.melds:
+        if meld.kind is _KONG:
+            if meld.concealed:
+                concealed += 1
+            else:
+                exposed += 1
     return exposed, concealed
 
 

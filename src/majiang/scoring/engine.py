@@ -64,9 +64,10 @@ def award_items(
     return _award(rows, compiled.excludes, evaluation, known)
 
 
-_Row = tuple[int, Item[Any, Any], Any, bool, int, Award]
+_Row = tuple[int, Item[Any, Any], Any, bool, int, Award, int]
 """One row of a compiled table: (place, item, its condition, whether it reads nothing of
-the arrangement and is looked up in ``known``, its ``most`` or -1, its award once)."""
+the arrangement and is looked up in ``known``, its ``most`` or -1, its award once, its
+``id``: the key of ``Evaluation._counts``)."""
 
 
 class _Compiled:
@@ -82,17 +83,17 @@ class _Compiled:
         most = [-1 if item.most is None else item.most for item in items]
         once = [Award(item=item) for item in items]  # an award is a value: one serves every call
         self.every_row: tuple[_Row, ...] = tuple(
-            (n, item, item.when, False, most[n], once[n]) for n, item in enumerate(items)
+            (n, item, item.when, False, most[n], once[n], id(item)) for n, item in enumerate(items)
         )
         """Every row evaluated on each reading (no ``known``, or :func:`exhaustive`)."""
         self.rows: tuple[_Row, ...] = tuple(
-            (n, item, item.when, declared and not item.reads, most[n], once[n])
+            (n, item, item.when, declared and not item.reads, most[n], once[n], id(item))
             for n, item in enumerate(items)
         )
         """The rows reading nothing of the arrangement looked up once per hand, when the
         whole table declares what it reads (:func:`score_win`)."""
         self.looked_up: tuple[_Row, ...] = tuple(
-            (n, item, item.when, item.reads is not None and not item.reads, most[n], once[n])
+            (n, item, item.when, item.reads is not None and not item.reads, most[n], once[n], id(item))
             for n, item in enumerate(items)
         )
         """The same, item by item (:func:`award_items` with ``known``)."""
@@ -111,18 +112,24 @@ def _award(
     """:func:`award_items` over compiled ``rows`` (``excludes``: some row excludes another)."""
     awarded = []
     counted = evaluation._counts  # Evaluation.count, inline: a row that reads rows shares them
-    for n, item, when, nothing, most, once in rows:
+    for n, item, when, nothing, most, once, key in rows:
         if nothing:
             count = known.get(n, -1)  # type: ignore[union-attr]
-            if count < 0:
-                count = known[n] = evaluation.count(item)  # type: ignore[index]
+            if count < 0:  # evaluation.count(item), inline (a call less a row)
+                found = counted.get(key)
+                if found is not None and found[0] is item:
+                    count = found[1]
+                else:
+                    count = int(when(evaluation))
+                    counted[key] = (item, count)
+                known[n] = count  # type: ignore[index]
         else:
-            found = counted.get(id(item))
+            found = counted.get(key)
             if found is not None and found[0] is item:
                 count = found[1]
             else:
                 count = int(when(evaluation))
-                counted[id(item)] = (item, count)
+                counted[key] = (item, count)
         if count:
             if 0 <= most < count:
                 raise RulesetError(

@@ -75,6 +75,25 @@ class SeatRecord:
     What a group may be and what it earns is the ruleset's business."""
 
     @classmethod
+    def _trusted(
+        cls,
+        hand: Hand,
+        discards: tuple[Tile, ...] = (),
+        ready: bool = False,
+        set_aside: tuple[tuple[Tile, ...], ...] = (),
+    ) -> SeatRecord:
+        """A record the library built itself from values it holds once each (the table's
+        seats: every physical tile in one place): skips the field checks, as ``Hand._trusted``.
+        Equal to ``SeatRecord(...)`` of the same values."""
+        record = object.__new__(cls)
+        setter = object.__setattr__
+        setter(record, "hand", hand)
+        setter(record, "discards", discards)
+        setter(record, "ready", ready)
+        setter(record, "set_aside", set_aside)
+        return record
+
+    @classmethod
     def parse(
         cls,
         tiles: str,

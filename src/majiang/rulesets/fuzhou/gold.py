@@ -19,7 +19,6 @@ flowers too (:data:`FUZHOU_FLOWERS`); 18 tiles stay in the wall, more with kongs
 
 from __future__ import annotations
 
-from collections import Counter
 from collections.abc import Iterable
 
 import attrs
@@ -68,15 +67,19 @@ SUIT_KINDS = frozenset(t for t in ORDINARY_KINDS if t.is_suited)
 GRAMMAR = ShapeGrammar(sets=5, seven_pairs=False, wild_targets=SUIT_KINDS, instant_wilds=INSTANT_GOLDS)
 """16-tile hands: 5 sets + a pair of suit tiles; three 金 win at once (三金倒)."""
 
-_SEASONS = frozenset(Tile(suit="f", rank=r) for r in range(1, 5))
-_PLANTS = frozenset(Tile(suit="f", rank=r) for r in range(5, 9))
+_SEASON_INDICES = frozenset(Tile(suit="f", rank=r).index for r in range(1, 5))
+_PLANT_INDICES = frozenset(Tile(suit="f", rank=r).index for r in range(5, 9))
+_HONOR_LOW, _HONOR_END = Tile(suit="z", rank=1).index, Tile(suit="z", rank=7).index + 1
 
 
 def flower_fours(flowers: Iterable[Tile]) -> int:
     """Complete fours among the flowers: four of one honor, 春夏秋冬, 梅兰竹菊."""
-    held = Counter(flowers)
-    honors = sum(n == 4 for t, n in held.items() if t.is_honor)
-    return honors + (held.keys() >= _SEASONS) + (held.keys() >= _PLANTS)
+    held: dict[int, int] = {}  # by index: an int hashes in C
+    for tile in flowers:
+        index = tile.index
+        held[index] = held.get(index, 0) + 1
+    honors = sum(n == 4 for index, n in held.items() if _HONOR_LOW <= index < _HONOR_END)
+    return honors + (held.keys() >= _SEASON_INDICES) + (held.keys() >= _PLANT_INDICES)
 
 
 def flower_points(flowers: Iterable[Tile]) -> int:
@@ -128,7 +131,7 @@ def jinque_possible(hand: Hand, gold: Tile) -> bool:
     >>> jinque_possible(Hand.parse("123m456m789m123p6p45s9s9s", win="9s", self_drawn=True), gold)  # 456s 66p
     False
     """
-    return sum(t == gold for t in hand.tiles) >= 2 and _rest_wins(hand, gold, 2, 2)
+    return hand.counts[gold.index] >= 2 and _rest_wins(hand, gold, 2, 2)
 
 
 def jinlong_possible(hand: Hand, gold: Tile) -> bool:
@@ -141,4 +144,4 @@ def jinlong_possible(hand: Hand, gold: Tile) -> bool:
     >>> jinlong_possible(Hand.parse("123m456m789m123p45s9s9s9s", win="9s", self_drawn=True), gold)  # 456s 99s
     False
     """
-    return sum(t == gold for t in hand.tiles) >= 3 and _rest_wins(hand, gold, 3, 3)
+    return hand.counts[gold.index] >= 3 and _rest_wins(hand, gold, 3, 3)

@@ -28,6 +28,8 @@ ROBBED_KONG_REFUSAL = (
 )
 """Fuzhou's wording of the shared robbed-kong check (as it was before the check was shared)."""
 DISCARD_PAYMENTS = ("discarder", "all")
+_HONORS = slice(Tile(suit="z", rank=1).index, Tile(suit="z", rank=7).index + 1)
+"""The honors' places in ``Hand.counts``."""
 
 
 def _one_of(attribute: attrs.Attribute[str], value: str, allowed: tuple[str, ...]) -> None:
@@ -107,9 +109,10 @@ class Fuzhou(Ruleset):
     def validate_hand(self, hand: Hand, *, indicator: Tile | None, where: str) -> None:
         """Honors are flowers (never played); a 金 is never in a meld."""
         gold = self.gold(indicator)
-        played = [*hand.tiles, *(t for m in hand.melds for t in m.physical)]
-        honors = sorted({t for t in played if t.is_honor})
-        if honors:
+        # an honor played: among the concealed tiles' counts, or a meld's physical tiles
+        if any(hand.counts[_HONORS]) or any(t.suit == "z" for m in hand.melds for t in m.physical):
+            played = [*hand.tiles, *(t for m in hand.melds for t in m.physical)]
+            honors = sorted({t for t in played if t.is_honor})
             raise HandError(
                 f"{honors[0]} is played in {where} {str(hand)!r}: in Fuzhou every honor is a flower, "
                 "set aside (Hand.flowers) and replaced"

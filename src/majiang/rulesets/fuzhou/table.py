@@ -62,8 +62,7 @@ def _special_reads(e: FuzhouEvaluation) -> tuple[Feature, ...]:
 
 def _gold_tiles(e: FuzhouEvaluation) -> int:
     """The 金 among the concealed tiles (a 金 is never in a meld: the ruleset checks)."""
-    gold = gold_of(e)
-    return sum(t == gold for t in e.hand.tiles)
+    return e.hand.counts[gold_of(e).index]
 
 
 POSSIBLE: Mapping[str, When] = {
@@ -150,8 +149,9 @@ def _standard(e: FuzhouEvaluation) -> bool:
 
 
 CONDITIONS: Mapping[str, When] = {
-    "jinlong": lambda e: _standard(e) and jinlong(e.arrangement, gold_of(e)),
-    "jinque": lambda e: _standard(e) and jinque(e.arrangement, gold_of(e)),
+    # 金龙 and 金雀 need three and two 金 among the concealed tiles (a 金 is in no meld)
+    "jinlong": lambda e: _standard(e) and _gold_tiles(e) >= 3 and jinlong(e.arrangement, gold_of(e)),
+    "jinque": lambda e: _standard(e) and _gold_tiles(e) >= 2 and jinque(e.arrangement, gold_of(e)),
     "sanjindao": lambda e: e.self_drawn and e.shape is _INSTANT,
     "tianhu": lambda e: (
         e.self_drawn and e.context.first_draw and e.context.winner_is_dealer and e.hand.win_tile != gold_of(e)
@@ -177,11 +177,22 @@ _UNKNOWN = ("", -1)
 
 
 def _special(e: FuzhouEvaluation, table: Mapping[str, int]) -> tuple[str, int] | None:
-    found = [(value, key) for key, value in table.items() if CONDITIONS[key](e)]
-    if not found:
-        return None
-    value, key = max(found, key=lambda f: f[0])
-    return key, value
+    for key, value in _highest_first(table):  # the first that holds is the highest, the first of equals
+        if CONDITIONS[key](e):
+            return key, value
+    return None
+
+
+def _highest_first(table: Mapping[str, int]) -> tuple[tuple[str, int], ...]:
+    """``table``'s wins, highest first, equal ones in table order (kept per table)."""
+    found = _ORDERED.get(id(table))
+    if found is None or found[0] is not table:
+        ordered = tuple(sorted(table.items(), key=lambda kv: -kv[1]))  # sorted() is stable
+        found = _ORDERED[id(table)] = (table, ordered)
+    return found[1]
+
+
+_ORDERED: dict[int, tuple[Mapping[str, int], tuple[tuple[str, int], ...]]] = {}
 
 
 def _special_item(key: str, value: int, table: Mapping[str, int]) -> FuzhouItem:
@@ -224,7 +235,7 @@ COUNT: tuple[FuzhouItem, ...] = (
         "花杠",
         f"a complete four: {FLOWER_FOUR}",
         FLOWER_FOUR,
-        lambda e: flower_fours(e.hand.flowers),
+        _fours,
         reads=(),
     ),
     points(

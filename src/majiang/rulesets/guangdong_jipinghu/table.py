@@ -18,7 +18,6 @@ from typing import TYPE_CHECKING, TypeAlias
 
 from majiang.hands import Feature, MeldKind, Shape
 from majiang.scoring import Evaluation, Item, Stage, WinMethod
-from majiang.tiles import Tile
 
 if TYPE_CHECKING:
     from majiang.rulesets.guangdong_jipinghu.ruleset import GuangdongJipinghuOptions, JipinghuFacts
@@ -39,108 +38,141 @@ SETS = (Feature.SHAPE, Feature.KINDS)
 SUITS = (Feature.SHAPE, Feature.SUITS)
 
 
-def _tiles(e: JipinghuEvaluation) -> list[Tile]:
-    return e.per_reading("jipinghu.tiles", lambda: [t for m in e.arrangement.melds for t in m.tiles])
-
-
 _STANDARD = Shape.STANDARD  # bound once: a member look-up on the enum costs a call each time
-_TRIPLETS = (MeldKind.TRIPLET, MeldKind.KONG)
-_PAIR = MeldKind.PAIR
+_TRIPLET, _KONG, _SEQUENCE, _PAIR = MeldKind.TRIPLET, MeldKind.KONG, MeldKind.SEQUENCE, MeldKind.PAIR
+_DISCARD, _ROBBED_KONG = WinMethod.DISCARD, WinMethod.ROBBED_KONG
+_OTHER_SETS = (MeldKind.TRIPLET, MeldKind.KONG, MeldKind.HONOR_RUN)
+"""The sets that are no sequence (``MeldKind.is_set`` but 顺子)."""
+
+# places in _reading's answers (one pass over the melds of a reading: each condition below
+# reads its place); a meld's faces are all of one suit (a sequence's, an honor run's, alike)
+_STANDARD_AT, _SEQUENCES, _TRIPLETS_AT, _SUITS, _HONORS, _YAOJIU = range(6)
+_DRAGON_SETS, _DRAGON_PAIR, _WIND_SETS, _WIND_PAIR = range(6, 10)
+_READ = "jipinghu.read"
+
+
+def _reading(e: JipinghuEvaluation) -> tuple[int, ...]:
+    """What the rows ask of this arrangement, once a reading: (standard, every set a
+    sequence, every set a triplet or kong, how many suits, any honor, every face a
+    terminal or an honor, dragon triplets and kongs, a dragon pair, wind triplets and
+    kongs, a wind pair)."""
+    sequences = triplets = yaojiu = True
+    honors = dragon_pair = wind_pair = False
+    suits = ""
+    dragons = winds = 0
+    for meld in e.arrangement.melds:
+        kind = meld.kind
+        first = meld.tiles[0]
+        suit = first.suit
+        if kind is _SEQUENCE:
+            triplets = yaojiu = False
+        elif kind in _OTHER_SETS:
+            sequences = False
+            if kind is not _TRIPLET and kind is not _KONG:
+                triplets = False
+        if suit == "z":
+            honors = True
+            if kind is _TRIPLET or kind is _KONG:
+                if first.rank >= 5:
+                    dragons += 1
+                else:
+                    winds += 1
+            elif kind is _PAIR:
+                if first.rank >= 5:
+                    dragon_pair = True
+                else:
+                    wind_pair = True
+        else:
+            if suit not in suits:
+                suits += suit
+            if first.rank != 1 and first.rank != 9:
+                yaojiu = False
+    standard = e.shape is _STANDARD
+    return (
+        standard,
+        sequences,
+        standard and triplets,
+        len(suits),
+        honors,
+        yaojiu,
+        dragons,
+        dragon_pair,
+        winds,
+        wind_pair,
+    )
+
+
+def _read(e: JipinghuEvaluation) -> tuple[int, ...]:
+    return e.per_reading(_READ, lambda: _reading(e))
 
 
 def _standard(e: JipinghuEvaluation) -> bool:
     return e.shape is _STANDARD
 
 
-def _suits(e: JipinghuEvaluation) -> set[str]:
-    return e.per_reading("jipinghu.suits", lambda: {t.suit for t in _tiles(e) if t.is_suited})
-
-
-def _has_honors(e: JipinghuEvaluation) -> bool:
-    return e.per_reading("jipinghu.honors", lambda: any(t.is_honor for t in _tiles(e)))
-
-
 def pinghu(e: JipinghuEvaluation) -> bool:
     """平胡: four sequences and a pair."""
-    sets = [m for m in e.arrangement.melds if m.kind.is_set]
-    return _standard(e) and all(m.kind is MeldKind.SEQUENCE for m in sets)
+    read = _read(e)
+    return bool(read[_STANDARD_AT] and read[_SEQUENCES])
 
 
 def pengpeng(e: JipinghuEvaluation) -> bool:
     """碰碰胡: four triplets or kongs and a pair."""
-    return e.all_triplets
+    return bool(_read(e)[_TRIPLETS_AT])
 
 
 def hunyise(e: JipinghuEvaluation) -> bool:
     """混一色: one suit and honors."""
-    return _standard(e) and len(_suits(e)) == 1 and _has_honors(e)
+    read = _read(e)
+    return bool(read[_STANDARD_AT] and read[_SUITS] == 1 and read[_HONORS])
 
 
 def qingyise(e: JipinghuEvaluation) -> bool:
     """清一色: one suit, no honors."""
-    return _standard(e) and len(_suits(e)) == 1 and not _has_honors(e)
-
-
-def _yaojiu(e: JipinghuEvaluation) -> bool:
-    return e.per_reading("jipinghu.yaojiu", lambda: all(t.is_honor or t.rank in (1, 9) for t in _tiles(e)))
+    read = _read(e)
+    return bool(read[_STANDARD_AT] and read[_SUITS] == 1 and not read[_HONORS])
 
 
 def hunyaojiu(e: JipinghuEvaluation) -> bool:
     """混幺九: triplets of terminals and honors, both present."""
-    return e.all_triplets and _yaojiu(e) and _has_honors(e) and bool(_suits(e))
+    read = _read(e)
+    return bool(read[_TRIPLETS_AT] and read[_YAOJIU] and read[_HONORS] and read[_SUITS])
 
 
 def qingyaojiu(e: JipinghuEvaluation) -> bool:
     """清幺九: triplets of terminals only."""
-    return e.all_triplets and _yaojiu(e) and not _has_honors(e)
+    read = _read(e)
+    return bool(read[_TRIPLETS_AT] and read[_YAOJIU] and not read[_HONORS])
 
 
 def ziyise(e: JipinghuEvaluation) -> bool:
     """字一色: honors only (a standard hand)."""
-    return _standard(e) and not _suits(e)
-
-
-def _honor_sets(e: JipinghuEvaluation, pick: Callable[[Tile], bool]) -> tuple[int, bool]:
-    def count() -> tuple[int, bool]:
-        melds = e.arrangement.melds
-        sets = sum(1 for m in melds if m.kind in _TRIPLETS and pick(m.tiles[0]))
-        pair = any(m.kind is _PAIR and pick(m.tiles[0]) for m in melds)
-        return sets, pair
-
-    return e.per_reading(_HONOR_KEYS[pick], count)
-
-
-def _dragon(t: Tile) -> bool:
-    return t.is_dragon
-
-
-def _wind(t: Tile) -> bool:
-    return t.is_wind
-
-
-_HONOR_KEYS: dict[Callable[[Tile], bool], str] = {
-    pick: f"jipinghu.honor_sets.{pick.__name__}" for pick in (_dragon, _wind)
-}
+    read = _read(e)
+    return bool(read[_STANDARD_AT] and not read[_SUITS])
 
 
 def xiaosanyuan(e: JipinghuEvaluation) -> bool:
     """小三元: two dragon triplets and a dragon pair."""
-    return _standard(e) and _honor_sets(e, _dragon) == (2, True)
+    read = _read(e)
+    return bool(read[_STANDARD_AT] and read[_DRAGON_SETS] == 2 and read[_DRAGON_PAIR])
 
 
 def dasanyuan(e: JipinghuEvaluation) -> bool:
     """大三元: three dragon triplets."""
-    return _standard(e) and _honor_sets(e, _dragon)[0] == 3
+    read = _read(e)
+    return bool(read[_STANDARD_AT] and read[_DRAGON_SETS] == 3)
 
 
 def xiaosixi(e: JipinghuEvaluation) -> bool:
     """小四喜: three wind triplets and a wind pair."""
-    return _standard(e) and _honor_sets(e, _wind) == (3, True)
+    read = _read(e)
+    return bool(read[_STANDARD_AT] and read[_WIND_SETS] == 3 and read[_WIND_PAIR])
 
 
 def dasixi(e: JipinghuEvaluation) -> bool:
     """大四喜: four wind triplets."""
-    return _standard(e) and _honor_sets(e, _wind)[0] == 4
+    read = _read(e)
+    return bool(read[_STANDARD_AT] and read[_WIND_SETS] == 4)
 
 
 NINE_GATES = Counter({1: 3, 2: 1, 3: 1, 4: 1, 5: 1, 6: 1, 7: 1, 8: 1, 9: 3})
@@ -149,9 +181,11 @@ NINE_GATES = Counter({1: 3, 2: 1, 3: 1, 4: 1, 5: 1, 6: 1, 7: 1, 8: 1, 9: 3})
 def jiulian(e: JipinghuEvaluation) -> bool:
     """九莲宝灯: concealed ``1112345678999`` of one suit and one more of that suit."""
     hand = e.hand
-    if hand.melds or any(not t.is_suited for t in hand.tiles) or len({t.suit for t in hand.tiles}) != 1:
+    tiles = hand.tiles
+    # sorted by index: of one suit (and suited) when the first and the last are
+    if hand.melds or tiles[0].suit != tiles[-1].suit or tiles[0].suit not in "mps":
         return False
-    return not NINE_GATES - Counter(t.rank for t in hand.tiles)
+    return not NINE_GATES - Counter(t.rank for t in tiles)
 
 
 def shisanyao(e: JipinghuEvaluation) -> bool:
@@ -249,24 +283,24 @@ ROWS: tuple[JipinghuItem, ...] = tuple(
 
 def kongs(e: JipinghuEvaluation) -> bool:
     """Any kong (exposed or concealed) in the winner's hand: +1 once."""
-    return any(m.kind is MeldKind.KONG for m in e.hand.melds)
+    return any(m.kind is _KONG for m in e.hand.melds)
 
 
 def fed_kong(e: JipinghuEvaluation) -> bool:
     """The winner holds a direct kong (3 in hand + a discard) fed by the seat that also
     discarded the winning tile: +1."""
     c = e.context
-    if c.method is not WinMethod.DISCARD:
+    if c.method is not _DISCARD or not e.hand.melds:
         return False
     return any(
-        m.kind is MeldKind.KONG and not m.concealed and not m.added and m.claimed_from == c.discarder
+        m.kind is _KONG and not m.concealed and not m.added and m.claimed_from == c.discarder
         for m in e.hand.melds
     )
 
 
 def zimo(e: JipinghuEvaluation) -> bool:
     """自摸 +1; a robbed kong counts as a self-draw."""
-    return e.self_drawn or e.context.method is WinMethod.ROBBED_KONG
+    return e.self_drawn or e.context.method is _ROBBED_KONG
 
 
 ADDITIONS: tuple[JipinghuItem, ...] = (

@@ -53,6 +53,8 @@ __all__ = [
 
 WINDS = (1, 2, 3, 4)
 DRAGONS = (5, 6, 7)
+_HONOR = {r: Tile(suit="z", rank=r) for r in (*WINDS, *DRAGONS)}
+"""Each honor by its rank (built once: the narrowing asks for them on every hand)."""
 
 _TRIPLET_NEED = (0, 2, 1, 0, 2)
 """Ghosts a face held 0–4 times needs to make triplets only (a lone tile two, a pair one,
@@ -86,7 +88,7 @@ def orphans_reach(naturals: Counter[Tile]) -> bool:
 def _triplet_needs(naturals: Counter[Tile], melds: tuple[Meld, ...], ranks: tuple[int, ...]) -> list[int]:
     """For each honor of ``ranks``, the ghosts its triplet needs (none where it is laid down)."""
     laid = {m.tiles[0] for m in melds if m.kind in (MeldKind.TRIPLET, MeldKind.KONG)}
-    faces = [Tile(suit="z", rank=r) for r in ranks]
+    faces = [_HONOR.get(r) or Tile(suit="z", rank=r) for r in ranks]
     return [0 if f in laid else max(0, 3 - naturals[f]) for f in faces]
 
 
@@ -98,7 +100,7 @@ def honor_sets_need(naturals: Counter[Tile], melds: tuple[Meld, ...], ranks: tup
 def wind_pair_need(naturals: Counter[Tile], melds: tuple[Meld, ...]) -> int:
     """Ghosts three wind triplets and the fourth wind's pair need at least (小四喜)."""
     triplets = _triplet_needs(naturals, melds, WINDS)
-    pairs = [max(0, 2 - naturals[Tile(suit="z", rank=r)]) for r in WINDS]
+    pairs = [max(0, 2 - naturals[_HONOR[r]]) for r in WINDS]
     return sum(triplets) - max(t - p for t, p in zip(triplets, pairs, strict=True))
 
 
@@ -135,7 +137,7 @@ def honors_win(hand: Hand, kinds: Iterable[Tile], triplets: Iterable[int], pair:
             return False
         if face in wild:  # a pair of ghosts alone: as a pair of an honor nothing else is
             shown = {*held, *wild, *(t for m in hand.melds for t in (*m.tiles, *m.physical))}
-            others = (Tile(suit="z", rank=r) for r in range(7, 0, -1) if r not in triplets)
+            others = (_HONOR[r] for r in range(7, 0, -1) if r not in triplets)
             # none (never met): the two ghosts stay as they are, and a win is only "may be"
             face = next((t for t in others if t not in shown), face)
         wanted.append((face, 2))

@@ -201,46 +201,49 @@ def shibaluohan(e: TuidaohuEvaluation) -> bool:
     return sum(m.kind is MeldKind.KONG for m in e.hand.melds) == 4
 
 
-def _honor_melds(e: TuidaohuEvaluation) -> tuple[frozenset[int], frozenset[int]]:
-    """The honors with a triplet or kong (each once: ghosts may stand for a face more than
-    four times), and the honors paired, by rank; once per reading."""
+_TRIPLET, _KONG, _PAIR = MeldKind.TRIPLET, MeldKind.KONG, MeldKind.PAIR
+_FIRST_HONOR = 27
+"""The index of 1z: an honor's bit below is ``index - 27`` (1z–4z the winds, 5z–7z the dragons)."""
+_WIND_BITS, _DRAGON_BITS = 0b0001111, 0b1110000
 
-    def compute() -> tuple[frozenset[int], frozenset[int]]:
-        sets: set[int] = set()
-        pairs: set[int] = set()
+
+def _honor_melds(e: TuidaohuEvaluation) -> tuple[int, int, bool]:
+    """Of one reading: how many winds and how many dragons have a triplet or kong (each
+    once: ghosts may stand for a face more than four times), and whether a wind no triplet
+    holds is paired; once per reading (the honors as bits, by index)."""
+
+    def compute() -> tuple[int, int, bool]:
+        sets = pairs = 0
         for m in e.arrangement.melds:
-            first = m.tiles[0]
-            if first.is_honor:
-                if m.kind in (MeldKind.TRIPLET, MeldKind.KONG):
-                    sets.add(first.rank)
-                elif m.kind is MeldKind.PAIR:
-                    pairs.add(first.rank)
-        return frozenset(sets), frozenset(pairs)
+            index = m.tiles[0].index
+            if index >= _FIRST_HONOR:
+                kind = m.kind
+                if kind is _TRIPLET or kind is _KONG:
+                    sets |= 1 << (index - _FIRST_HONOR)
+                elif kind is _PAIR:
+                    pairs |= 1 << (index - _FIRST_HONOR)
+        winds = (sets & _WIND_BITS).bit_count()
+        return winds, (sets & _DRAGON_BITS).bit_count(), bool(pairs & _WIND_BITS & ~sets)
 
     return e.per_reading("honor melds", compute)
 
 
-def _honor_sets(e: TuidaohuEvaluation, ranks: tuple[int, ...]) -> tuple[int, bool]:
-    """How many honors of ``ranks`` have a triplet or kong, and whether the pair is another
-    of them."""
-    sets, pairs = _honor_melds(e)
-    held = sets.intersection(ranks)
-    return len(held), any(r in ranks and r not in held for r in pairs)
-
-
 def dasanyuan(e: TuidaohuEvaluation) -> bool:
     """大三元: three dragon triplets."""
-    return e.shape is Shape.STANDARD and _honor_sets(e, DRAGONS)[0] == 3
+    return e.shape is Shape.STANDARD and _honor_melds(e)[1] == 3
 
 
 def dasixi(e: TuidaohuEvaluation) -> bool:
     """大四喜: four wind triplets."""
-    return e.shape is Shape.STANDARD and _honor_sets(e, WINDS)[0] == 4
+    return e.shape is Shape.STANDARD and _honor_melds(e)[0] == 4
 
 
 def xiaosixi(e: TuidaohuEvaluation) -> bool:
     """小四喜: three wind triplets and a wind pair."""
-    return e.shape is Shape.STANDARD and _honor_sets(e, WINDS) == (3, True)
+    if e.shape is not Shape.STANDARD:
+        return False
+    winds, _, wind_pair = _honor_melds(e)
+    return winds == 3 and wind_pair
 
 
 def shisanyao(e: TuidaohuEvaluation) -> bool:

@@ -8,15 +8,15 @@ rows some reading can earn, how often, and which never together
 
 from __future__ import annotations
 
-from collections import Counter
 from collections.abc import Callable
-from typing import TYPE_CHECKING, TypeAlias
+from functools import lru_cache
+from typing import TYPE_CHECKING, Any, TypeAlias, TypeVar
 
-from majiang.hands import MeldKind, Shape, WaitShape
+from majiang.hands import Hand, MeldKind, Shape, WaitShape
 from majiang.rulesets.ningbo import possible
 from majiang.rulesets.ningbo.baida import caishen_dandiao, drawn_baida, wait_kinds, wild_kinds
 from majiang.scoring import Evaluation, Feature, Item, WinMethod
-from majiang.tiles import Tile
+from majiang.tiles import SEATS, Tile
 
 if TYPE_CHECKING:
     from majiang.rulesets.base import NoOptions
@@ -33,8 +33,8 @@ SUIT_READS = (Feature.SUITS,)
 """What the one-suit items read (``majiang.tiles.SUITS`` is the 108-tile set, another idea)."""
 
 _STANDARD = Shape.STANDARD  # bound once: a member look-up on the enum costs a call each time
-_TRIPLETS = (MeldKind.TRIPLET, MeldKind.KONG)
-_SEQUENCE = MeldKind.SEQUENCE
+_SEQUENCE, _TRIPLET, _KONG = MeldKind.SEQUENCE, MeldKind.TRIPLET, MeldKind.KONG
+_PAIR_MELD, _SINGLE_MELD = MeldKind.PAIR, MeldKind.SINGLE
 _EDGE, _CLOSED, _SINGLE, _PAIR_OR_PAIR = (
     WaitShape.EDGE,
     WaitShape.CLOSED,
@@ -62,33 +62,88 @@ def _fed(e: NingboEvaluation) -> bool:
 
 def _kinds(e: NingboEvaluation) -> int:
     """How many kinds the ready hand waited on (natural tiles; see ``wait_kinds``): once a hand."""
-    return e.once("ningbo.kinds", lambda: len(wait_kinds(e.hand.without_win(), _indicator(e))))
+    return e.once("ningbo.kinds", lambda: _ready(e, _KINDS, lambda ready, at: len(wait_kinds(ready, at))))
 
 
 def _dandiao_state(e: NingboEvaluation) -> bool:
-    return e.once("ningbo.dandiao", lambda: caishen_dandiao(e.hand.without_win(), _indicator(e)))
+    """财神单吊 (``caishen_dandiao``) of the ready hand: once a hand; never without a 百搭 in it."""
+
+    def dandiao() -> bool:
+        hand = e.hand
+        counts = hand.counts
+        wild = _wild(e)
+        held = sum(counts[t.index] for t in wild) - (hand.win_tile in wild)
+        return held > 0 and _ready(e, _DANDIAO, caishen_dandiao)
+
+    return e.once("ningbo.dandiao", dandiao)
 
 
-def _faces(e: NingboEvaluation) -> list[Tile]:
-    return e.per_reading("ningbo.faces", lambda: [t for m in e.arrangement.melds for t in m.tiles])
+_T = TypeVar("_T")
+_KINDS: dict[tuple[object, ...], int] = {}
+_DANDIAO: dict[tuple[object, ...], bool] = {}
 
 
-def _sets(e: NingboEvaluation) -> list[tuple[MeldKind, Tile]]:
-    return e.per_reading(
-        "ningbo.sets", lambda: [(m.kind, m.tiles[0]) for m in e.arrangement.melds if m.kind.is_set]
-    )
+def _ready(e: NingboEvaluation, kept: dict[tuple[object, ...], _T], of: Callable[[Hand, Tile], _T]) -> _T:
+    """``of(ready hand, indicator)``, kept by what makes the ready hand (the concealed counts,
+    the winning tile, the melds, the flowers) and the indicator: no ready hand is built, nor
+    hashed tile by tile, for a hand met before."""
+    hand = e.hand
+    flowers = 0
+    for flower in hand.flowers:
+        flowers |= 1 << flower.index
+    indicator = _indicator(e)
+    key = (hand.counts, hand.win_tile, hand.melds, flowers, indicator)
+    found = kept.get(key, _MISSING)
+    if found is _MISSING:
+        if len(kept) >= 1024:
+            kept.clear()
+        found = kept[key] = of(hand.without_win(), indicator)
+    value: _T = found
+    return value
 
 
-def _triplet_faces(e: NingboEvaluation) -> Counter[int]:
+_MISSING: Any = object()
+
+
+_READ = "ningbo.read"
+
+
+def _reading(e: NingboEvaluation) -> tuple[str, bool, bool, dict[int, int]]:
+    """What the rows ask of this arrangement's melds, in one pass, once a reading: (its
+    suits, one letter each; any honor; every set a sequence; the faces (kind indices) of
+    its triplets and kongs, counted). A meld's faces are all of one suit."""
+    suits = ""
+    honors = False
+    sequences = True
+    triplets: dict[int, int] = {}
+    for meld in e.arrangement.melds:
+        kind = meld.kind
+        first = meld.tiles[0]
+        suit = first.suit
+        if suit == "z":
+            honors = True
+        elif suit not in suits:
+            suits += suit
+        if kind is _SEQUENCE or kind is _PAIR_MELD or kind is _SINGLE_MELD:
+            continue
+        sequences = False  # a triplet, a kong or an honor run
+        if kind is _TRIPLET or kind is _KONG:
+            index = first.index
+            triplets[index] = triplets.get(index, 0) + 1
+    return suits, honors, sequences, triplets
+
+
+def _read(e: NingboEvaluation) -> tuple[str, bool, bool, dict[int, int]]:
+    return e.per_reading(_READ, lambda: _reading(e))
+
+
+def _triplet_faces(e: NingboEvaluation) -> dict[int, int]:
     """The faces (kind indices) of the reading's triplets and kongs, counted: once a reading."""
-    return e.per_reading(
-        "ningbo.triplets",
-        lambda: Counter(t.index for kind, t in _sets(e) if kind in _TRIPLETS),
-    )
+    return _read(e)[3]
 
 
 def _triplets_of(e: NingboEvaluation, tile: Tile) -> int:
-    return _triplet_faces(e)[tile.index]
+    return _triplet_faces(e).get(tile.index, 0)
 
 
 _DRAGONS = tuple(Tile(suit="z", rank=r).index for r in (5, 6, 7))
@@ -96,17 +151,17 @@ _DRAGONS = tuple(Tile(suit="z", rank=r).index for r in (5, 6, 7))
 
 def _dragon_triplets(e: NingboEvaluation) -> int:
     found = _triplet_faces(e)
-    return sum(found[i] for i in _DRAGONS) if found else 0
+    return sum(found.get(i, 0) for i in _DRAGONS) if found else 0
 
 
 def seat_wind_triplets(e: NingboEvaluation) -> int:
     """Triplets or kongs of the seat wind in this reading."""
-    return _triplet_faces(e)[_EAST + e.context.seat_wind]
+    return _triplet_faces(e).get(_EAST + e.context.seat_wind, 0)
 
 
 def prevailing_wind_triplets(e: NingboEvaluation) -> int:
     """Triplets or kongs of the prevailing wind in this reading."""
-    return _triplet_faces(e)[_EAST + e.context.prevailing_wind]
+    return _triplet_faces(e).get(_EAST + e.context.prevailing_wind, 0)
 
 
 def seat_wind_tile(e: NingboEvaluation) -> Tile:
@@ -137,29 +192,29 @@ def pinghu(e: NingboEvaluation) -> bool:
     """平糊: four sequences and a pair that is no wind scoring 台 (将头不可以是含台数的风牌):
     not the seat wind, not the prevailing wind; a dragon pair or another wind is fine."""
     pair = e.arrangement.pair
-    sets = _sets(e)
-    return (
-        e.shape is _STANDARD
-        and pair is not None
-        and all(kind is _SEQUENCE for kind, _ in sets)
-        and not _scoring_wind(e, pair.tiles[0])
-    )
+    return e.shape is _STANDARD and pair is not None and _read(e)[2] and not _scoring_wind(e, pair.tiles[0])
 
 
 def hard(e: NingboEvaluation) -> bool:
     """硬糊: no 百搭 in hand at all (手中没百搭) — one held at its own face, or won on a
     discard, breaks it too."""
-    wild = wild_kinds(_indicator(e))
+    wild = _wild_indices(_indicator(e))
     hand = e.hand
     counts = hand.counts
-    for kind in wild:
-        if counts[kind.index]:
+    for index in wild:
+        if counts[index]:
             return False
     for meld in hand.melds:
         for tile in meld.physical:
-            if tile in wild:
+            if tile.index in wild:
                 return False
     return True
+
+
+@lru_cache(maxsize=64)
+def _wild_indices(indicator: Tile) -> frozenset[int]:
+    """The indices of the 百搭 kinds (``wild_kinds``; its error without an indicator)."""
+    return frozenset(t.index for t in wild_kinds(indicator))
 
 
 def edge(e: NingboEvaluation) -> bool:
@@ -187,12 +242,13 @@ def dadiao(e: NingboEvaluation) -> bool:
     return len(e.hand.melds) == 4 and _wait(e, _SINGLE)
 
 
-def _suits(e: NingboEvaluation) -> set[str]:
-    return e.per_reading("ningbo.suits", lambda: {t.suit for t in _faces(e) if t.is_suited})
+def _suits(e: NingboEvaluation) -> str:
+    """The suits of the reading's faces, one letter each."""
+    return _read(e)[0]
 
 
 def _honors(e: NingboEvaluation) -> bool:
-    return e.per_reading("ningbo.honors", lambda: any(t.is_honor for t in _faces(e)))
+    return _read(e)[1]
 
 
 def tianhu(e: NingboEvaluation) -> bool:
@@ -208,7 +264,11 @@ def dihu(e: NingboEvaluation) -> bool:
 
 def three_baida(e: NingboEvaluation) -> bool:
     """三财神: three 百搭 in hand, all drawn by the winner."""
-    return drawn_baida(e.hand, _indicator(e)) >= 3
+    indicator = _indicator(e)
+    counts = e.hand.counts
+    if sum(counts[i] for i in _wild_indices(indicator)) < 3:  # never three drawn
+        return False
+    return drawn_baida(e.hand, indicator) >= 3
 
 
 def haidi(e: NingboEvaluation) -> bool:
@@ -217,11 +277,15 @@ def haidi(e: NingboEvaluation) -> bool:
 
 
 def _own_flower(group: frozenset[Tile]) -> When:
+    own = tuple(frozenset(f.index for f in group if f.flower_seat == seat) for seat in range(SEATS))
+    """The indices of ``group``'s flowers of each seat wind."""
+
     def when(e: NingboEvaluation) -> int:
         flowers = e.hand.flowers
         if not flowers:
             return 0
-        return sum(f in group and f.flower_seat == e.context.seat_wind for f in flowers)
+        mine = own[e.context.seat_wind]
+        return sum(f.index in mine for f in flowers)
 
     return when
 

@@ -22,7 +22,7 @@ import attrs
 
 from majiang.tiles import FirstTile, Reserve, Tile, Wildcards
 
-__all__ = ["HONGZHONG", "LAIZI", "RESERVE", "Specials", "laid_kind", "specials"]
+__all__ = ["HONGZHONG", "LAIZI", "RESERVE", "Specials", "laid_kind", "marked", "specials"]
 
 HONGZHONG = Tile(suit="z", rank=7)
 """红中: the four 中, never in a winning hand; each laid out is a 红中杠."""
@@ -55,6 +55,12 @@ def specials(indicator: Tile) -> Specials:
     """The 赖子 and 皮 that ``indicator`` chooses (kept per indicator)."""
     choice = LAIZI.from_indicator(indicator)
     return Specials(laizi=choice.wilds[0], pi=dict(choice.marks)["皮"])
+
+
+@lru_cache(maxsize=64)
+def marked(special: Specials) -> frozenset[int]:
+    """The kinds (indices) of 红中 and the 皮: never in a winning hand (kept per round's specials)."""
+    return frozenset((HONGZHONG.index, *(t.index for t in special.pi)))
 
 
 def laid_kind(tile: Tile, special: Specials) -> str | None:

@@ -81,13 +81,25 @@ def free_reading(hand: Hand) -> tuple[Arrangement, ...]:
     """风一色 and 将一色 win in any arrangement: a reading of the tiles one by one
     (:attr:`Shape.INSTANT`) when the tiles that do not fit are of one concealed kind
     (the 赖子, which the table checks)."""
-    for fits in (table.is_feng, table.is_jiang):
+    for fits in (table.FENG_KINDS, table.JIANG_KINDS):
         # every exposed tile fits, the concealed ones that do not are of one kind
-        exposed_fit = all(fits(t) for m in hand.melds for t in m.tiles)
-        if exposed_fit and len({t for t in hand.tiles if not fits(t)}) <= 1:
+        if all(t.index in fits for m in hand.melds for t in m.tiles) and _one_kind_off(hand, fits):
             singles = tuple(Meld(kind=MeldKind.SINGLE, tiles=(t,)) for t in hand.tiles)
             return (Arrangement(shape=Shape.INSTANT, melds=(*singles, *hand.melds)),)
     return ()
+
+
+def _one_kind_off(hand: Hand, fits: frozenset[int]) -> bool:
+    """The concealed tiles whose kind is not in ``fits`` are of one kind (or none)."""
+    off = -1
+    for tile in hand.tiles:
+        index = tile.index
+        if index not in fits:
+            if off < 0:
+                off = index
+            elif index != off:
+                return False
+    return True
 
 
 class Wuhan(Ruleset):

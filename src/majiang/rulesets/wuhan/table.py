@@ -22,7 +22,7 @@ from typing import TYPE_CHECKING, TypeAlias
 
 import attrs
 
-from majiang.hands import Feature, Hand, MeldKind, Shape
+from majiang.hands import ORDINARY_KINDS, Feature, Hand, MeldKind, Shape
 from majiang.rulesets.wuhan.factors import (
     FACTORS,
     Factor,
@@ -32,7 +32,7 @@ from majiang.rulesets.wuhan.factors import (
     own_factors,
     product,
 )
-from majiang.rulesets.wuhan.laizi import HONGZHONG, Specials, specials
+from majiang.rulesets.wuhan.laizi import Specials, marked, specials
 from majiang.scoring import Evaluation, Item, Scope, Stage, WinMethod
 from majiang.scoring.item import forbid
 from majiang.tiles import Tile
@@ -141,17 +141,8 @@ def _reading(e: WuhanEvaluation) -> tuple[int, ...]:
         jiang = pair is not None and pair.tiles[0].is_suited and pair.tiles[0].rank in JIANG
         small = jiang and wilds <= SMALL_WILDS
         jiang_by = jiang and context.method  # the way it was won, where the pair is 2-5-8
-        first = melds[0].tiles[0]
-        one_suit = first.is_suited
-        if one_suit:
-            suit = first.suit
-            for meld in melds:
-                for tile in meld.tiles:
-                    if tile.suit != suit:
-                        one_suit = False
-                        break
-                if not one_suit:
-                    break
+        suit = melds[0].tiles[0].suit  # a meld's faces are of one suit
+        one_suit = suit != "z" and all(meld.tiles[0].suit == suit for meld in melds)
         big = (
             jiang_by is _DISCARD and sum(not m.concealed for m in e.hand.melds) == 4,  # 全求人
             one_suit,  # 清一色
@@ -197,26 +188,20 @@ xiaohu = _row(_XIAOHU, "小胡 (屁胡): 4 sets and a 2-5-8 pair, at most one �
 
 def _one_kind(e: WuhanEvaluation) -> tuple[bool, bool]:
     """(风一色, 将一色), once a hand."""
-    return e.once("wuhan.one_kind", lambda: (_all_of(e, is_feng), _all_of(e, is_jiang)))
+    return e.once("wuhan.one_kind", lambda: (_all_of(e, FENG_KINDS), _all_of(e, JIANG_KINDS)))
 
 
-def _all_of(e: WuhanEvaluation, fits: Callable[[Tile], bool]) -> bool:
-    """Every tile fits, but for at most two 赖子 held (any arrangement)."""
-    laizi = _special(e).laizi
+def _all_of(e: WuhanEvaluation, fits: frozenset[int]) -> bool:
+    """Every tile's kind (index) is one of ``fits``, but for at most two 赖子 held (any arrangement)."""
+    laizi = _special(e).laizi.index
     hand = e.hand
     off = 0  # the tiles that do not fit, each a 赖子 (else no)
-    for t in hand.tiles:
-        if not fits(t):
-            if t != laizi:
+    for t in (*hand.tiles, *(t for meld in hand.melds for t in meld.tiles)):
+        if t.index not in fits:
+            if t.index != laizi:
                 return False
             off += 1
-    for meld in hand.melds:
-        for t in meld.tiles:
-            if not fits(t):
-                if t != laizi:
-                    return False
-                off += 1
-    return not off or off <= min(hand.counts[laizi.index], BIG_WILDS)
+    return not off or off <= min(hand.counts[laizi], BIG_WILDS)
 
 
 def is_feng(tile: Tile) -> bool:
@@ -225,6 +210,10 @@ def is_feng(tile: Tile) -> bool:
 
 def is_jiang(tile: Tile) -> bool:
     return tile.is_suited and tile.rank in JIANG
+
+
+FENG_KINDS, JIANG_KINDS = (frozenset(t.index for t in ORDINARY_KINDS if f(t)) for f in (is_feng, is_jiang))
+"""The kinds (indices) :func:`is_feng` and :func:`is_jiang` take."""
 
 
 def fengyise(e: WuhanEvaluation) -> bool:
@@ -338,16 +327,12 @@ def _twice_least(e: WuhanEvaluation, small: bool) -> int:
 
 def _held_specials(e: WuhanEvaluation) -> bool:
     """A 皮 or 红中 among the concealed tiles (by their counts) or the melds."""
-    marks = {HONGZHONG, *_special(e).pi}
+    marks = marked(_special(e))
     counts = e.hand.counts
     for mark in marks:
-        if counts[mark.index]:
+        if counts[mark]:
             return True
-    for meld in e.hand.melds:
-        for tile in meld.tiles:
-            if tile in marks:
-                return True
-    return False
+    return any(tile.index in marks for meld in e.hand.melds for tile in meld.tiles)
 
 
 def _fed_laizi_pi(e: WuhanEvaluation) -> bool:
