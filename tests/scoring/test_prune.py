@@ -115,6 +115,7 @@ def test_the_floor_cut_is_strict(monkeypatch: pytest.MonkeyPatch) -> None:
     # the table's ceiling alone (Hebei's ``most_paid`` is the best, 16, and would end the
     # first pass at the first reading paying it): above the best, so a second pass is made
     monkeypatch.setattr(type(ruleset), "most_paid", lambda self, hand, context: None)
+    monkeypatch.setattr(type(ruleset), "most_paid_by_shape", lambda self, hand, context: None)
     hand, context = HEBEI_TIE
     fast, full = score_both(ruleset, hand, context)
     assert difference(ruleset, hand, fast, full) is None
