@@ -147,7 +147,7 @@ def test_conditions_over_every_reading_see_them_all() -> None:
         assert fast == full
 
 
-def test_a_second_pass_reuses_the_group_search() -> None:
+def test_a_second_pass_reuses_the_group_search(monkeypatch: pytest.MonkeyPatch) -> None:
     """Hebei ``hun=True,single_wait=False`` ``11122224568999s`` self-drawn on 9s, indicator
     1s (混儿 1s and 2s): its ceiling is above its best, a prefix is cut, so the readings are
     searched again from the start; the second pass takes each suit group's parts from the
@@ -156,6 +156,9 @@ def test_a_second_pass_reuses_the_group_search() -> None:
     import majiang.scoring.engine as engine
 
     ruleset = ruleset_of("hebei:hun=True,single_wait=False")
+    # the table's ceiling alone: Hebei's own bounds are the best and end the first pass
+    monkeypatch.setattr(type(ruleset), "most_paid", lambda self, hand, context: None)
+    monkeypatch.setattr(type(ruleset), "most_paid_by_shape", lambda self, hand, context: None)
     hand = Hand.parse("11122224568999s", win="9s", self_drawn=True)
     context = WinContext(seat=1, ready=True, indicator=Tile.from_str("1s"))
     searched: list[tuple[int, int]] = []
