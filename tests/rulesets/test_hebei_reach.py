@@ -9,6 +9,7 @@ is asserted.
 
 from __future__ import annotations
 
+import importlib
 import random
 from typing import Any
 
@@ -157,6 +158,43 @@ def test_a_shape_that_can_not_pay_the_most_is_skipped(monkeypatch: pytest.Monkey
     fast, full = _both(ruleset, hand, context)
     assert skips == [True]
     assert fast == full and full.arrangement.shape is Shape.SEVEN_PAIRS
+
+
+def test_a_shape_is_skipped_after_the_first_reading(monkeypatch: pytest.MonkeyPatch) -> None:
+    """With at most four 混儿 the first reading comes from the full enumeration
+    (``best.first_then``), a standard one here, before the search; the search then begins
+    with the floor set and skips the standard shape as a cut below it. 混儿 2s 3s (two),
+    naturals 33p 4p 55p 8888p 999p, the 9p won on a discard: 33 44 (2s) 55 88 88 99 99 (3s)
+    is 超豪华七对 8 × 清一色 2 = 16 from the discarder; a standard reading pays at most 8
+    (清一色 2 × 门清 2 × a wait row 2, no 龙 nor 碰碰胡), so the standard face sets are not
+    searched, and the score is the full enumeration's."""
+    import majiang.scoring.best as best
+
+    readings = importlib.import_module("majiang.hands.readings")  # the module, not the function
+
+    ruleset = get("hebei", hun=True)
+    hand = Hand.parse("334558888999p23s", win="9p", self_drawn=False)
+    context = WinContext(**ON_A_DISCARD, indicator=Tile.from_str("2s"))
+    assert ruleset.most_paid_by_shape(hand, context) == {Shape.SEVEN_PAIRS: 16, Shape.STANDARD: 8}
+    skips: list[tuple[bool, bool]] = []
+    refused, by_group = best.Pruner.shape_refused, readings.by_group
+
+    def counted(self: Any, shape: Shape) -> bool:
+        skips.append((self.floor is not None, refused(self, shape)))
+        return skips[-1][1]
+
+    def grouped(*args: Any) -> Any:
+        raise AssertionError("the standard shape was searched")
+
+    monkeypatch.setattr(best.Pruner, "shape_refused", counted)
+    monkeypatch.setattr(readings, "by_group", grouped)
+    fast = ruleset.score(hand, context)
+    monkeypatch.setattr(readings, "by_group", by_group)
+    with exhaustive():
+        full = ruleset.score(hand, context)
+    assert skips == [(True, True)]  # asked once, with the floor set, and skipped
+    assert fast == full and full.arrangement.shape is Shape.SEVEN_PAIRS
+    assert [p.amount for p in full.payments] == [16]
 
 
 @pytest.mark.parametrize(
