@@ -14,7 +14,7 @@ from hypothesis import strategies as st
 from majiang.errors import ReplayError
 from majiang.game.bots import bots
 from majiang.game.match import play, replay
-from majiang.game.replay import _is_tile_set, _read_wall
+from majiang.game.replays import _is_tile_set, _read_wall
 from majiang.game.state import TILES, text_of
 from majiang.rulesets import get
 

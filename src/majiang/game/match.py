@@ -20,7 +20,7 @@ import attrs
 from majiang.errors import InvalidActionError, RulesetError
 from majiang.game.bots import Bot
 from majiang.game.log import LOG_FORMAT, Log
-from majiang.game.replay import (  # the replay's names, where they were before game/replay.py
+from majiang.game.replays import (  # the replay's names, where they were before game/replays.py
     _LINES,
     Replay,
     _action,
