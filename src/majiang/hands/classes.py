@@ -17,7 +17,16 @@ from collections import Counter
 from collections.abc import Hashable, Iterator, Mapping
 
 from majiang.hands.arrangement import Shape, WaitShape
-from majiang.hands.features import COARSE_WIN, WIN_FEATURES, Feature, Features, dragons, meld_key, win_parts
+from majiang.hands.features import (
+    COARSE_WIN,
+    WIN_FEATURES,
+    Feature,
+    Features,
+    dragons,
+    meld_key,
+    run_start,
+    win_parts,
+)
 from majiang.hands.hand import Hand
 from majiang.hands.placement import _assign_wilds, meld_faces, wait_of
 
@@ -42,6 +51,7 @@ class Classes:
         "exposed_faces",
         "exposed_keys",
         "exposed_not_own",
+        "exposed_runs",
         "features",
         "meld_keys",
         "meld_numbers",
@@ -86,6 +96,8 @@ class Classes:
         self.win_keys: dict[Hashable, tuple[tuple[Hashable, ...], int]] = {}
         """``_win_key``'s win parts and wild partners by what it reads of the winning meld."""
         self.exposed_keys: dict[Shape, list[Hashable]] = {}
+        self.exposed_runs: dict[int, list[Faces]] = {}
+        """The exposed runs (123, 456, 789) of each suit (by its first face), for its 龙."""
         self.exposed_not_own = sum(
             w is not None and w != t for m in hand.melds for t, w in zip(m.tiles, m.wild, strict=True)
         )
@@ -160,19 +172,32 @@ class Classes:
                     self.meld_keys[(Shape.STANDARD, meld)] = key
                 number = numbered[meld] = self.numbers.setdefault(key, len(self.numbers))
             keys.append(number)
-            for f in meld:
-                stand[f] = stand.get(f, 0) + 1
         if self.dragon and melds and melds[0][0] < 27:
-            # the group's 龙 (its suit's exposed sequences count too), as one more key
+            # the group's 龙 (its suit's exposed sequences count too), as one more key: only
+            # a part holding three runs (123, 456, 789) with the exposed ones can make one
             low = melds[0][0] - melds[0][0] % 9
-            exposed = [f for f in self.exposed_faces if low <= f[0] < low + 9]
-            dragon = dragons([*melds, *exposed])
-            if dragon:
-                keys.append(self.numbers.setdefault(("dragon", dragon), len(self.numbers)))
+            exposed = self.exposed_runs.get(low)
+            if exposed is None:
+                exposed = self.exposed_runs[low] = [
+                    f for f in self.exposed_faces if low <= f[0] < low + 9 and run_start(f) >= 0
+                ]
+            runs = [meld for meld in melds if run_start(meld) >= 0]
+            if len(runs) + len(exposed) >= 3:
+                dragon = dragons([*runs, *exposed])
+                if dragon:
+                    keys.append(self.numbers.setdefault(("dragon", dragon), len(self.numbers)))
         keys.sort()
         if reads is not None and not self.wild_read:
             return tuple(keys), (), reads
+        if not self.wild_read and (self.win < 0 or not (self.win_read or self.count_read)):
+            # nothing is read of where the wildcards or the winning tile stand: every
+            # complete face set has a place for the winning tile (its natural face is
+            # held, or a wildcard stands somewhere), so the parts differ by their keys alone
+            return tuple(keys), (), frozenset()
         counts = self.counts
+        for meld in melds:
+            for f in meld:
+                stand[f] = stand.get(f, 0) + 1
         for f in stand:
             stand[f] -= counts[f]
         tally: tuple[int, ...] = ()
