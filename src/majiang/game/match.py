@@ -19,6 +19,7 @@ import attrs
 
 from majiang.errors import InvalidActionError, RulesetError
 from majiang.game.bots import Bot
+from majiang.game.collector import Paused
 from majiang.game.log import LOG_FORMAT, Log
 from majiang.game.replays import (  # the replay's names, where they were before game/replays.py
     _LINES,
@@ -118,23 +119,26 @@ def play(
         bot.seat_at(seed, k)
     dealer = lianzhuang = wind = carried = 0
     played: list[tuple[dict[str, Any], ...]] = []
-    for n in range(rounds):
-        table = play_round(
-            ruleset,
-            seed=seed,
-            round_index=n,
-            dealer=dealer,
-            lianzhuang=lianzhuang,
-            wind=wind,
-            bots=bots,
-            after_each=after_each,
-            carried=carried,
-        )
-        played.append(tuple(table.events))
-        if on_round is not None:
-            on_round(table)
-        dealer, lianzhuang, wind = next_round(table, dealer, lianzhuang, wind)
-        carried = carry_of(table)
+    with Paused() as paused:  # the log grows: the collector would walk it again every few rounds
+        for n in range(rounds):
+            table = play_round(
+                ruleset,
+                seed=seed,
+                round_index=n,
+                dealer=dealer,
+                lianzhuang=lianzhuang,
+                wind=wind,
+                bots=bots,
+                after_each=after_each,
+                carried=carried,
+            )
+            played.append(tuple(table.events))
+            if on_round is not None:
+                on_round(table)
+            dealer, lianzhuang, wind = next_round(table, dealer, lianzhuang, wind)
+            carried = carry_of(table)
+            del table  # (unreachable before the collection)
+            paused.round_done()
     return Log(header=header(ruleset, seed, rounds, bots), rounds=tuple(played))
 
 
