@@ -72,7 +72,7 @@ def setup(table: Table) -> None:
                 replace_flowers(table, seat)
     if rules.reveal is Reveal.AFTER_FLOWERS:
         reveal(table)
-    table.legal.refresh()
+    # (the legality read the wildcard at each reveal, and nothing else changes what it reads)
     opening(table, "exchange")
 
 

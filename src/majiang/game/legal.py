@@ -49,8 +49,9 @@ CHI_PAIRS: tuple[tuple[tuple[int, int], ...], ...] = tuple(
     for tile in range(27)
 )
 """For each suited kind, the own tiles (a, b) of each chi of it, lowest run first."""
-_GRAMMARS: dict[object, tuple[ShapeGrammar, Compiled]] = {}
-"""Grammars by (ruleset class, options, indicator), kept alive so their compiled forms are reused."""
+_GRAMMARS: dict[object, tuple[ShapeGrammar, Compiled, tuple[int, ...], frozenset[int], int]] = {}
+"""Grammars by (ruleset class, options, indicator), kept alive so their compiled forms are reused,
+with what :meth:`Legality.refresh` reads of them (the wild kinds, as a set, the flower mask)."""
 _OPTIONS_TEXT: dict[int, tuple[object, str]] = {}
 """The repr of each ruleset options value met (by identity), as the key of ``_GRAMMARS`` reads it."""
 _KINDS_OF: dict[tuple[int, ...], tuple[int, ...]] = {}
@@ -110,13 +111,13 @@ class Legality:
             except MajiangError:
                 self.grammar = self.compiled = None  # the wildcard is not chosen yet: nobody can win
                 return
-            found = _GRAMMARS[key] = (grammar, compile_grammar(grammar))
-        self.grammar, self.compiled = found
-        grammar = found[0]
-        self.complete_size = grammar.complete_size
-        self.wild = tuple(sorted(t.index for t in grammar.wild))
-        self.wild_set = frozenset(self.wild)
-        self.flower_mask = sum(0xF << 4 * (f - 34) for f in _FLOWERS if f not in self.wild_set)
+            wild = tuple(sorted(t.index for t in grammar.wild))
+            wild_set = frozenset(wild)
+            flower_mask = sum(0xF << 4 * (f - 34) for f in _FLOWERS if f not in wild_set)
+            found = (grammar, compile_grammar(grammar), wild, wild_set, flower_mask)
+            _GRAMMARS[key] = found
+        self.grammar, self.compiled, self.wild, self.wild_set, self.flower_mask = found
+        self.complete_size = found[0].complete_size
         table.wild = self.wild_set
 
     def natural_keys(self, state: SeatState) -> tuple[list[int], int]:
