@@ -84,15 +84,30 @@ def hand_reads(e: WuhanEvaluation) -> tuple[Feature, ...]:
     def compute() -> tuple[Feature, ...]:
         laizi = _special(e).laizi
         naturals = [t for t in e.hand.tiles if t != laizi]
-        shown = [*naturals, *(t for m in e.hand.melds for t in m.tiles)]
-        one_suit = all(t.is_suited for t in shown) and len({t.suit for t in shown}) <= 1
         held = len(e.hand.tiles) - len(naturals)
+        one_suit = one_suit_within_reach(e.hand, laizi, naturals, held)
         kinds = triplets_within_reach(e.hand, naturals, held)
         return tuple(
             f for f in ALL if (f is not Feature.SUITS or one_suit) and (f is not Feature.KINDS or kinds)
         )
 
     return e.once("reads", compute)
+
+
+def one_suit_within_reach(hand: Hand, laizi: Tile, naturals: list[Tile], held: int) -> bool:
+    """Whether some arrangement could be 清一色 with at most two 赖子 standing for other faces
+    (a big win's most), ``held`` 赖子 in all: the natural tiles and the melds' faces are of
+    one suit, and where the 赖子's own face is not of that suit, no more 赖子 are held than
+    may stand for another face (one standing as itself is out of the suit). Never ``False``
+    where such an arrangement exists."""
+    suits = set()
+    for tile in (*naturals, *(t for m in hand.melds for t in m.tiles)):
+        if not tile.is_suited:
+            return False
+        suits.add(tile.suit)
+    if len(suits) > 1:
+        return False
+    return held <= BIG_WILDS or not suits or (laizi.is_suited and laizi.suit in suits)
 
 
 _TRIPLET_NEED = (0, 2, 1, 0, 2)
