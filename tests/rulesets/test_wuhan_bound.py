@@ -8,7 +8,7 @@ import pytest
 from majiang.hands import Hand
 from majiang.rulesets import get
 from majiang.rulesets.wuhan.bound import big_within_reach
-from majiang.rulesets.wuhan.table import one_suit_within_reach
+from majiang.rulesets.wuhan.reach import one_suit_within_reach
 from majiang.scoring import WinContext, WinMethod, exhaustive
 from majiang.tiles import Tile
 

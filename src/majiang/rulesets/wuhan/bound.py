@@ -16,14 +16,8 @@ from collections.abc import Callable
 from majiang.hands import Hand
 from majiang.rulesets.wuhan.factors import FACTORS, own_factors
 from majiang.rulesets.wuhan.laizi import specials
-from majiang.rulesets.wuhan.table import (
-    BIG_WILDS,
-    all_tiles,
-    is_feng,
-    is_jiang,
-    one_suit_within_reach,
-    triplets_within_reach,
-)
+from majiang.rulesets.wuhan.reach import BIG_WILDS, one_suit_within_reach, triplets_within_reach
+from majiang.rulesets.wuhan.table import all_tiles, is_feng, is_jiang
 from majiang.scoring import Doubling, Scope, WinContext, WinMethod
 from majiang.tiles import Tile
 
