@@ -179,3 +179,40 @@ def test_a_row_reading_the_shape_alone_is_read_with_another(
     assert [a.item.key for a in score.awards] == keys == [a.item.key for a in every.awards]
     assert score.total == total == every.total
     assert score.arrangement == every.arrangement
+
+
+@pytest.mark.parametrize(
+    ("options", "total", "keys"),
+    [
+        # 四暗刻: 11m of two ghosts, 111z 222z 666z 777z (ghosts for 1z, 2z 2z, 7z), self-drawn:
+        # X = 2 from each of the three others, 2 x 3 = 6 (the first reading paying it)
+        ({}, 6, ["sianke"]),
+        # 七对子 (11m 11m of ghosts, 11z 22z 66z 66z 77z) X = 2, 七对加番 x 2: 4 a payer, 4 x 3 = 12
+        ({"qidui_double": True}, 12, ["qidui", "qidui_double"]),
+    ],
+    ids=["sianke", "qidui-double"],
+)
+def test_three_sets_of_reads_are_read_together(
+    options: dict[str, object], total: int, keys: list[str]
+) -> None:
+    """Six ghosts (1m 2m, indicator 9m) beside 666z 77z 11z 2z: 字一色 reads the suits, 四暗刻
+    the kinds, 大三元 the honor melds (555z of three ghosts, 777z of one), 七对子 the shape:
+    three sets of reads, so every decided row reads them together (one set of keys for the
+    face-set bound, ``joined.py``), and the result is the same as over every arrangement."""
+    ruleset = get("guangdong_tuidaohu", flip_ghost=2, **options)
+    hand = Hand.parse("666z77z11z2z111m222m", win="2m", self_drawn=True)
+    context = WinContext(seat=1, ready=True, indicator=Tile.from_str("9m"))
+    reads = {
+        item.key: item.reads for item in engine.narrowed(ruleset.table(), hand, context, ruleset.options)
+    }
+    together = frozenset({Feature.SHAPE, Feature.SUITS, Feature.KINDS, Feature.HONORS})
+    decided = ["ziyise", "qidui", "sianke", "dasanyuan", *(["qidui_double"] if options else [])]
+    assert {key: reads[key] for key in decided} == dict.fromkeys(decided, together)
+    # 清一色: honors held; 小四喜: 111z 222z 333z 44z need eight ghosts
+    assert not reads["qingyise"] and not reads["xiaosixi"]
+    score = ruleset.score(hand, context)
+    with exhaustive():
+        every = ruleset.score(hand, context)
+    assert [a.item.key for a in score.awards] == keys == [a.item.key for a in every.awards]
+    assert score.total == total == every.total
+    assert score == every

@@ -401,7 +401,8 @@ MELDED: list[Any] = [
         id="wuhan-one-suit-chi",
     ),
     # 4 赖子 (1p); 222s 33s 88s and a pon of 666s: 33s and 88s need one 赖子 each, one of them
-    # the pair: 1 ≤ 2: every feature
+    # the pair: 1 ≤ 2: the kinds (碰碰胡); but 清一色 of 索 needs all four 赖子 standing for 索
+    # faces (11p as themselves is 筒) and a big win lets two: not the suits
     pytest.param(
         "wuhan",
         {},
@@ -409,7 +410,7 @@ MELDED: list[Any] = [
         "666s",
         "2s",
         "9p",
-        {S, K, SH, J, Feature.WILD, WC},
+        {S, K, J, Feature.WILD, WC},
         id="wuhan-pon-within-reach",
     ),
     # 5 ghosts (白, 1m, 2m) and a pon of 888p: no 七对/十三幺 (a meld), no 四暗刻 (a pon), no

@@ -37,6 +37,8 @@ from collections.abc import Iterable
 from functools import lru_cache
 
 from majiang.hands import Hand, Meld, MeldKind, ShapeGrammar, is_win
+from majiang.hands._split import compile_grammar
+from majiang.hands.wincheck import wins
 from majiang.tiles import Tile
 
 __all__ = [
@@ -55,6 +57,11 @@ WINDS = (1, 2, 3, 4)
 DRAGONS = (5, 6, 7)
 _HONOR = {r: Tile(suit="z", rank=r) for r in (*WINDS, *DRAGONS)}
 """Each honor by its rank (built once: the narrowing asks for them on every hand)."""
+
+_FIRST_HONOR = 27
+"""The index of 1z (an honor of rank ``r`` is ``26 + r``)."""
+_KINDS = 34
+"""The kinds a hand's counts hold before the flowers."""
 
 _TRIPLET_NEED = (0, 2, 1, 0, 2)
 """Ghosts a face held 0–4 times needs to make triplets only (a lone tile two, a pair one,
@@ -125,42 +132,45 @@ def honors_win(hand: Hand, kinds: Iterable[Tile], triplets: Iterable[int], pair:
     of an honor the hand shows none of (where there is none, the win with two ghosts left for
     it: then ``True`` only says it may be)."""
     wild = frozenset(kinds)
+    grammar = _standard(wild)
+    compiled = compile_grammar(grammar)
+    wild_faces = compiled.wild
     triplets = tuple(triplets)
-    laid = {m.tiles[0] for m in hand.melds if m.kind in (MeldKind.TRIPLET, MeldKind.KONG)}
-    tiles = [t for t in hand.tiles if t not in wild]
-    ghosts = len(hand.tiles) - len(tiles)
-    held = Counter(tiles)
-    wanted = [(Tile(suit="z", rank=r), 3) for r in triplets]
+    laid = {m.tiles[0].index for m in hand.melds if m.kind in (MeldKind.TRIPLET, MeldKind.KONG)}
+    counts = list(hand.counts[:_KINDS])  # the naturals, then the honors the ghosts turn into
+    ghosts = 0
+    for kind in wild_faces:
+        ghosts += counts[kind]
+        counts[kind] = 0
+    wanted = [(_FIRST_HONOR + r - 1, 3) for r in triplets]
     if pair is not None:
-        face = Tile(suit="z", rank=pair)
-        if face in laid or held[face] > 2:
+        face = _FIRST_HONOR + pair - 1
+        if face in laid or counts[face] > 2:
             return False
-        if face in wild:  # a pair of ghosts alone: as a pair of an honor nothing else is
-            shown = {*held, *wild, *(t for m in hand.melds for t in (*m.tiles, *m.physical))}
-            others = (_HONOR[r] for r in range(7, 0, -1) if r not in triplets)
+        if face in wild_faces:  # a pair of ghosts alone: as a pair of an honor nothing else is
+            shown = {i for i, c in enumerate(counts) if c} | set(wild_faces)
+            shown.update(t.index for m in hand.melds for t in (*m.tiles, *m.physical))
+            others = (_FIRST_HONOR + r - 1 for r in range(7, 0, -1) if r not in triplets)
             # none (never met): the two ghosts stay as they are, and a win is only "may be"
-            face = next((t for t in others if t not in shown), face)
+            face = next((f for f in others if f not in shown), face)
         wanted.append((face, 2))
-    jokers = [t for t in hand.tiles if t in wild]
-    melds = list(hand.melds)
+    jokers = ghosts  # the ghosts left as ghosts
+    melds = bool(hand.melds)
     for face, size in wanted:
         if face in laid:
             continue
-        lacking = max(0, size - held[face])
+        lacking = max(0, size - counts[face])
         ghosts -= lacking
         if ghosts < 0:
             return False
-        if face in wild and size == 2:
+        if face in wild_faces and size == 2:
             continue
-        if face in wild:  # a ghost kind's face (白): its ghosts laid out as its triplet
-            standing = tuple(jokers[:size])
-            del jokers[:size]
-            melds.append(Meld.of((face,) * size, concealed=False, claimed_from=0, wild=standing))
+        jokers -= lacking
+        if face in wild_faces:  # a ghost kind's face (白): its ghosts laid out as its triplet
+            melds = True
         else:
-            tiles.extend([face] * lacking)
-    tiles.extend(jokers)
-    del tiles[len(hand.tiles) - 3 * (len(melds) - len(hand.melds)) :]  # the ghosts turned into honors
-    return is_win(Hand.of(tiles, melds=melds), _standard(wild))
+            counts[face] += lacking
+    return wins(counts, jokers, compiled, has_melds=melds)
 
 
 @lru_cache(maxsize=64)

@@ -20,8 +20,8 @@ from typing import TYPE_CHECKING, TypeAlias
 import attrs
 
 from majiang.hands import Feature, MeldKind, Shape, WaitShape
-from majiang.hands.readings import DECIDED
 from majiang.rulesets.guangdong_tuidaohu import reach
+from majiang.rulesets.guangdong_tuidaohu.joined import joined
 from majiang.rulesets.guangdong_tuidaohu.reach import DRAGONS, WINDS
 from majiang.scoring import Evaluation, Item, Stage, WinMethod
 from majiang.tiles import Tile
@@ -252,10 +252,6 @@ def shisanyao(e: TuidaohuEvaluation) -> bool:
     return e.shape is Shape.THIRTEEN_ORPHANS
 
 
-_SHAPE_ALONE = frozenset({"qidui", "shisanyao"})
-"""The big hands that read the shape alone (as 七对加番 does)."""
-
-
 def _once(row: TuidaohuItem) -> TuidaohuItem:
     """``row`` with its narrowing worked out once per hand (other rows ask it too)."""
     narrow = row.narrow
@@ -267,40 +263,6 @@ def _once(row: TuidaohuItem) -> TuidaohuItem:
         return e.once(memo, lambda: tuple(narrow(e)))
 
     return attrs.evolve(row, narrow=once)
-
-
-def with_another(row: TuidaohuItem, others: Iterable[TuidaohuItem]) -> TuidaohuItem:
-    """A row that reads the shape alone (七对子, 十三幺, 七对加番), read with one of the big
-    hands ``others`` for the search's face-set bound.
-
-    That bound counts the rows a face set decides once per *key* of each set of rows that
-    read the same features, and the by-group search numbers every meld of every part once
-    per such set. A row reading the shape alone makes a set of its own whose keys tell
-    nothing apart. So where its own narrowing keeps the shape, it reads what the first of
-    ``others`` reads of this hand, if that is more than the shape and all decided by a face
-    set (:data:`~majiang.hands.readings.DECIDED`): its count is the same on equal keys of
-    that set (the key holds the shape), the table reads no feature it did not, and one set
-    of keys fewer is counted and numbered. It declares what ``others`` may read of that
-    kind, so that the narrowing may keep it."""
-    others = tuple(others)
-    kept = frozenset(row.reads or ())
-    own = row.narrow
-    more = frozenset().union(*(other.reads or () for other in others)) & DECIDED
-
-    def narrow(e: TuidaohuEvaluation) -> tuple[Feature, ...]:
-        mine = kept if own is None else kept & frozenset(own(e))
-        if mine:
-            for other in others:
-                theirs = frozenset(other.reads or ()) & frozenset(_reads_of(e, other))
-                if theirs > mine and theirs <= DECIDED:
-                    return tuple(theirs)
-        return tuple(mine)
-
-    return attrs.evolve(row, reads=kept | more, narrow=narrow)
-
-
-def _reads_of(e: TuidaohuEvaluation, row: TuidaohuItem) -> Iterable[Feature]:
-    return row.reads or () if row.narrow is None else row.narrow(e)
 
 
 def _row(key: str, chinese: str, english: str, when: When, reads: tuple[Feature, ...]) -> TuidaohuItem:
@@ -325,7 +287,6 @@ _BIG = (
     _row("shisanyao", "十三幺", "thirteen orphans", shisanyao, SHAPE),
 )
 
-_BIG_KEYS = frozenset(r.key for r in _BIG)
 
 XIAOHU: TuidaohuItem = Item(
     key="xiaohu", chinese="小胡", english="any winning hand", value=1, when=lambda e: True, reads=(), most=1
@@ -352,8 +313,6 @@ def rows(*, drawn_only: bool = False, wild: Wild = _no_ghosts) -> tuple[Tuidaohu
         if ruled_out is not None:  # each row of _BIG declares its reads
             r = attrs.evolve(r, narrow=_unless(ruled_out, r.reads or ()))
         big.append(_once(attrs.evolve(r, narrow=narrow[r.key]) if r.key in narrow else r))
-    others = [r for r in big if r.key not in _SHAPE_ALONE]
-    big = [with_another(r, others) if r.key in _SHAPE_ALONE else r for r in big]
     return (
         XIAOHU,
         *(attrs.evolve(r, excludes=("xiaohu", *(b.key for b in big[:i]))) for i, r in enumerate(big)),
@@ -439,8 +398,5 @@ def items(
     if no_ghost_double and ghosts:
         out.append(NO_GHOST_DOUBLE)
     if qidui_double:
-        others = [r for r in out if r.key in _BIG_KEYS and r.key not in _SHAPE_ALONE]
-        out.append(
-            with_another(attrs.evolve(QIDUI_DOUBLE, narrow=_unless(_out(wild)["qidui"], SHAPE)), others)
-        )
-    return tuple(out)
+        out.append(attrs.evolve(QIDUI_DOUBLE, narrow=_unless(_out(wild)["qidui"], SHAPE)))
+    return joined(out) if ghosts else tuple(out)  # without ghosts no row is narrowed

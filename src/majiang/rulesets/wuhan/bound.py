@@ -16,7 +16,8 @@ from collections.abc import Callable
 from majiang.hands import Hand
 from majiang.rulesets.wuhan.factors import FACTORS, own_factors
 from majiang.rulesets.wuhan.laizi import specials
-from majiang.rulesets.wuhan.table import BIG_WILDS, all_tiles, is_feng, is_jiang, triplets_within_reach
+from majiang.rulesets.wuhan.reach import BIG_WILDS, one_suit_within_reach, triplets_within_reach
+from majiang.rulesets.wuhan.table import all_tiles, is_feng, is_jiang
 from majiang.scoring import Doubling, Scope, WinContext, WinMethod
 from majiang.tiles import Tile
 
@@ -33,7 +34,6 @@ def big_within_reach(hand: Hand, context: WinContext) -> int:
     laizi = specials(context.indicator).laizi
     naturals = [t for t in hand.tiles if t != laizi]
     held = len(hand.tiles) - len(naturals)
-    shown = [*naturals, *(t for m in hand.melds for t in m.tiles)]
     method = context.method
     exposed = sum(not m.concealed for m in hand.melds)
 
@@ -43,7 +43,7 @@ def big_within_reach(hand: Hand, context: WinContext) -> int:
 
     reach = (
         exposed == 4 and method is WinMethod.DISCARD,  # 全求人
-        all(t.is_suited for t in shown) and len({t.suit for t in shown}) <= 1,  # 清一色
+        one_suit_within_reach(hand, laizi, naturals, held),  # 清一色
         triplets_within_reach(hand, naturals, held),  # 碰碰胡
         all_of(is_feng),  # 风一色
         all_of(is_jiang),  # 将一色

@@ -15,14 +15,13 @@ factors ``L``, the cap, 金顶 and 承包 come in the settlement (:mod:`.money`)
 
 from __future__ import annotations
 
-from collections import Counter
 from collections.abc import Callable, Iterator
 from fractions import Fraction
 from typing import TYPE_CHECKING, TypeAlias
 
 import attrs
 
-from majiang.hands import ORDINARY_KINDS, Feature, Hand, MeldKind, Shape
+from majiang.hands import ORDINARY_KINDS, Feature, Hand, Shape
 from majiang.rulesets.wuhan.factors import (
     FACTORS,
     Factor,
@@ -33,6 +32,7 @@ from majiang.rulesets.wuhan.factors import (
     product,
 )
 from majiang.rulesets.wuhan.laizi import Specials, marked, specials
+from majiang.rulesets.wuhan.reach import BIG_WILDS, one_suit_within_reach, triplets_within_reach
 from majiang.scoring import Evaluation, Item, Scope, Stage, WinMethod
 from majiang.scoring.item import forbid
 from majiang.tiles import Tile
@@ -56,7 +56,6 @@ FENG = tuple(Tile(suit="z", rank=r) for r in (1, 2, 3, 4, 5, 6))
 QIHU = 16
 """起胡: the winner's product × the smallest payer's product must reach 16."""
 SMALL_WILDS = 1
-BIG_WILDS = 2
 _STANDARD = Shape.STANDARD  # bound once: a member look-up on the enum costs a call each time
 _DISCARD = WinMethod.DISCARD
 _SELF_DRAW = WinMethod.SELF_DRAW
@@ -84,37 +83,14 @@ def hand_reads(e: WuhanEvaluation) -> tuple[Feature, ...]:
     def compute() -> tuple[Feature, ...]:
         laizi = _special(e).laizi
         naturals = [t for t in e.hand.tiles if t != laizi]
-        shown = [*naturals, *(t for m in e.hand.melds for t in m.tiles)]
-        one_suit = all(t.is_suited for t in shown) and len({t.suit for t in shown}) <= 1
         held = len(e.hand.tiles) - len(naturals)
+        one_suit = one_suit_within_reach(e.hand, laizi, naturals, held)
         kinds = triplets_within_reach(e.hand, naturals, held)
         return tuple(
             f for f in ALL if (f is not Feature.SUITS or one_suit) and (f is not Feature.KINDS or kinds)
         )
 
     return e.once("reads", compute)
-
-
-_TRIPLET_NEED = (0, 2, 1, 0, 2)
-"""赖子 a face held 0–4 times needs to make triplets only (a lone tile two, a pair one,
-four alike two: a triplet and one more)."""
-_PAIR_NEED = (2, 1, 0, 2, 1)
-"""The same when the face is also the pair's (a lone tile one; three alike: a pair and a
-triplet of two naturals, two; four alike: a pair and a triplet, one)."""
-
-
-def triplets_within_reach(hand: Hand, naturals: list[Tile], held: int) -> bool:
-    """Whether some arrangement could be four triplets or kongs and a pair with at most
-    two 赖子 standing for other faces (碰碰胡), ``held`` 赖子 in all: no chi exposed, and
-    the naturals need no more. The counts are lower bounds (a natural's face is never the
-    赖子's, so a 赖子 there stands for another face; a pair of 赖子 alone may stand as
-    itself), so this is never ``False`` where such an arrangement exists."""
-    if any(m.kind is not MeldKind.TRIPLET and m.kind is not MeldKind.KONG for m in hand.melds):
-        return False
-    held_faces = Counter(naturals).values()
-    need = sum(_TRIPLET_NEED[n] for n in held_faces)
-    pair = min((_PAIR_NEED[n] - _TRIPLET_NEED[n] for n in held_faces), default=2)
-    return need + min(pair, 0) <= BIG_WILDS and need + min(pair, 2) <= held
 
 
 _READ = "wuhan.read"
