@@ -78,14 +78,17 @@ class WinFold:
     :meth:`Classes.part` reads them."""
 
     __slots__ = (
+        "above",
         "asked",
         "classes",
         "counts",
         "holding",
         "memo",
+        "most",
         "numbers",
         "options",
         "states",
+        "trimmed",
         "win",
         "win_wild",
         "within",
@@ -103,30 +106,67 @@ class WinFold:
         self.within: list[int] = []
         """Of each state, the most wildcards a value not reached yet asks (for faces held)."""
         self.options: dict[Faces, tuple[tuple[Hashable, Need], ...]] = {}
-        self.memo: dict[tuple[int, Faces, Faces, int], tuple[int]] = {}
+        self.memo: dict[tuple[int, Faces, Faces], int] = {}
+        self.trimmed: dict[tuple[int, int], int] = {}
+        self.above: dict[tuple[int, int], int] = {}
+        self.most: dict[tuple[int, frozenset[Hashable]], int] = {}
 
     def start(self, pair: int, pair_wild: int, wild: int) -> tuple[int]:
         """The state of a group's search: nothing chosen, or only its pair (``pair_wild``
         of 0 or more: made with as many of the ``wild`` wildcards)."""
-        empty = self._number(((), frozenset(), frozenset()))
+        empty = (self._number(((), frozenset(), frozenset())),)
         if pair_wild < 0:
             return empty
-        return self(empty, (pair, pair), (pair,) * pair_wild, wild - pair_wild)
+        return self._added(empty, (pair, pair), (pair,) * pair_wild, wild - pair_wild, -1)
 
     def __call__(self, state: tuple[int], faces: Faces, filled: Faces, wild: int) -> tuple[int]:
-        """The state with the meld ``faces`` added (``filled``: its faces wildcards fill;
-        ``wild``: the wildcards left for the group's further melds)."""
-        key = (state[0], faces, filled, wild)
-        found = self.memo.get(key)
-        if found is not None:
-            return found
-        stood, reached, pending = self.states[state[0]]
+        """The state with the set ``faces`` added (``filled``: its faces wildcards fill;
+        ``wild``: the wildcards left for the group's further melds). The search takes its
+        sets in :class:`~majiang.hands.faces._SetTable` order, none starting below the one
+        before: no later set holds a face below ``faces[0]``, so what the state keeps of
+        those faces (their levels, the values that still ask wildcards of them) is left out."""
+        return self._added(state, faces, filled, wild, faces[0])
+
+    def _added(self, state: tuple[int], faces: Faces, filled: Faces, wild: int, low: int) -> tuple[int]:
+        key = (state[0], faces, filled)
+        grown = self.memo.get(key)
+        if grown is None:
+            grown = self.memo[key] = self._grown(state[0], faces, filled)
+        if low > 0:
+            above = self.above.get((grown, low))
+            if above is None:
+                above = self.above[(grown, low)] = self._above(grown, low)
+            grown = above
+        if self.within[grown] <= wild:
+            return (grown,)
+        trimmed = self.trimmed.get((grown, wild))
+        if trimmed is None:
+            # what needs more wildcards than are left is never given
+            stood, got, pending = self.states[grown]
+            levels = dict(stood)
+            kept = frozenset(
+                (value, need) for value, need in pending if sum(n - levels.get(f, 0) for f, n in need) <= wild
+            )
+            trimmed = self.trimmed[(grown, wild)] = self._number((stood, got, kept))
+        return (trimmed,)
+
+    def _above(self, number: int, low: int) -> int:
+        """State ``number`` without what it keeps of faces below ``low``: no wildcard will
+        stand for them, so a value still asking for one is never given (a need is sorted
+        by face: its first is its lowest)."""
+        stood, got, pending = self.states[number]
+        if all(f >= low for f, _ in stood) and all(need[0][0] >= low for _, need in pending):
+            return number
+        levels = tuple((f, n) for f, n in stood if f >= low)
+        return self._number((levels, got, frozenset(item for item in pending if item[1][0][0] >= low)))
+
+    def _grown(self, number: int, faces: Faces, filled: Faces) -> int:
+        stood, reached, pending = self.states[number]
         counts = self.counts
         grown = [f for f in filled if counts[f]]
         fresh = [option for option in self.alternatives(faces) if option[0] not in reached]
-        if not grown and not fresh and self.within[state[0]] <= wild:
-            self.memo[key] = state  # nothing changes: no value, no wildcard for a held face
-            return state
+        if not grown and not fresh:
+            return number  # nothing changes: no value, no wildcard for a held face
         levels = dict(stood)
         for f in grown:
             levels[f] = min(levels.get(f, 0) + 1, _CAP)
@@ -136,13 +176,14 @@ class WinFold:
             if value in got:
                 continue
             rest = tuple((f, n) for f, n in need if levels.get(f, 0) < n)
-            if not rest:
+            if rest:
+                left.setdefault(value, set()).add(rest)
+            else:
                 got.add(value)
-            elif sum(n - levels.get(f, 0) for f, n in rest) <= wild:
-                left.setdefault(value, set()).add(rest)  # (else no wildcards are left for it)
+        reached = frozenset(got)
         for f in list(levels):
             # past the most any value not reached asks of ``f``, more wildcards change nothing
-            most = max((n for value, n in self._asked(f).items() if value not in got), default=0)
+            most = self._most(f, reached)
             if levels[f] > most:
                 levels[f] = most
             if not levels[f]:
@@ -152,16 +193,25 @@ class WinFold:
             for value, needs in left.items()
             if value not in got
             for need in needs
-            if not any(other != need and set(other) <= set(need) for other in needs)
+            if len(needs) == 1 or not any(other != need and set(other) <= set(need) for other in needs)
         )
-        found = self.memo[key] = self._number((tuple(sorted(levels.items())), frozenset(got), kept))
+        return self._number((tuple(sorted(levels.items())), reached, kept))
+
+    def _most(self, face: int, reached: frozenset[Hashable]) -> int:
+        """The most wildcards standing for ``face`` a value not ``reached`` asks, in any meld."""
+        key = (face, reached)
+        found = self.most.get(key)
+        if found is None:
+            found = self.most[key] = max(
+                (n for value, n in self._asked(face).items() if value not in reached), default=0
+            )
         return found
 
     def reads(self, state: tuple[int]) -> frozenset[Hashable]:
         """The values a finished choice of melds gives the win: :meth:`Classes.part`'s reads."""
         return self.states[state[0]][1]
 
-    def _number(self, state: _State) -> tuple[int]:
+    def _number(self, state: _State) -> int:
         number = self.numbers.get(state)
         if number is None:
             number = self.numbers[state] = len(self.states)
@@ -170,7 +220,7 @@ class WinFold:
             self.within.append(
                 max((sum(n - levels.get(f, 0) for f, n in need) for _, need in state[2]), default=0)
             )
-        return (number,)
+        return number
 
     def _asked(self, face: int) -> dict[Hashable, int]:
         """The most wildcards standing for ``face`` that each value asks, in any meld."""
