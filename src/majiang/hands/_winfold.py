@@ -79,12 +79,11 @@ class WinFold:
 
     __slots__ = (
         "above",
-        "asked",
         "classes",
         "counts",
         "holding",
+        "later",
         "memo",
-        "most",
         "numbers",
         "options",
         "states",
@@ -97,7 +96,6 @@ class WinFold:
     def __init__(self, classes: Classes, holding: tuple[tuple[tuple[Faces, int], ...], ...]) -> None:
         self.classes = classes
         self.holding = holding
-        self.asked: dict[int, dict[Hashable, int]] = {}
         self.counts = classes.counts
         self.win = classes.win
         self.win_wild = classes.win_wild
@@ -109,7 +107,7 @@ class WinFold:
         self.memo: dict[tuple[int, Faces, Faces], int] = {}
         self.trimmed: dict[tuple[int, int], int] = {}
         self.above: dict[tuple[int, int], int] = {}
-        self.most: dict[tuple[int, frozenset[Hashable]], int] = {}
+        self.later: dict[tuple[int, frozenset[Hashable], int], int] = {}
 
     def start(self, pair: int, pair_wild: int, wild: int) -> tuple[int]:
         """The state of a group's search: nothing chosen, or only its pair (``pair_wild``
@@ -128,15 +126,12 @@ class WinFold:
         return self._added(state, faces, filled, wild, faces[0])
 
     def _added(self, state: tuple[int], faces: Faces, filled: Faces, wild: int, low: int) -> tuple[int]:
-        key = (state[0], faces, filled)
+        number = state[0] if low < 0 else self._lowered(state[0], low)
+        key = (number, faces, filled)
         grown = self.memo.get(key)
         if grown is None:
-            grown = self.memo[key] = self._grown(state[0], faces, filled)
-        if low > 0:
-            above = self.above.get((grown, low))
-            if above is None:
-                above = self.above[(grown, low)] = self._above(grown, low)
-            grown = above
+            grown = self._grown(number, faces, filled)
+            self.memo[key] = grown = grown if low < 0 else self._lowered(grown, low)
         if self.within[grown] <= wild:
             return (grown,)
         trimmed = self.trimmed.get((grown, wild))
@@ -150,15 +145,47 @@ class WinFold:
             trimmed = self.trimmed[(grown, wild)] = self._number((stood, got, kept))
         return (trimmed,)
 
+    def _lowered(self, number: int, low: int) -> int:
+        found = self.above.get((number, low))
+        if found is None:
+            found = self.above[(number, low)] = self._above(number, low)
+        return found
+
     def _above(self, number: int, low: int) -> int:
-        """State ``number`` without what it keeps of faces below ``low``: no wildcard will
-        stand for them, so a value still asking for one is never given (a need is sorted
-        by face: its first is its lowest)."""
+        """State ``number`` as the sets starting at ``low`` or above may go on from it: no
+        wildcard will stand for a face below ``low``, so a value still asking for one is
+        never given (a need is sorted by face: its first is its lowest), and a face's level
+        counts only up to the most a value not reached asks of it, in a need still
+        pending or in a later set (:meth:`_later`)."""
         stood, got, pending = self.states[number]
-        if all(f >= low for f, _ in stood) and all(need[0][0] >= low for _, need in pending):
-            return number
-        levels = tuple((f, n) for f, n in stood if f >= low)
-        return self._number((levels, got, frozenset(item for item in pending if item[1][0][0] >= low)))
+        pending = frozenset(item for item in pending if item[1][0][0] >= low)
+        levels = []
+        for f, n in stood:
+            if f < low:
+                continue
+            cap = max((m for _, need in pending for g, m in need if g == f), default=0)
+            n = min(n, max(cap, self._later(f, got, low)))
+            if n:
+                levels.append((f, n))
+        return self._number((tuple(levels), got, pending))
+
+    def _later(self, face: int, reached: frozenset[Hashable], low: int) -> int:
+        """The most wildcards standing for ``face`` a value not ``reached`` asks in a set
+        (never the pair, chosen first) starting at ``low`` or above."""
+        key = (face, reached, low)
+        found = self.later.get(key)
+        if found is None:
+            found = 0
+            for meld, _ in self.holding[face]:
+                if len(meld) < 3 or meld[0] < low:
+                    continue
+                for value, need in self.alternatives(meld):
+                    if value not in reached:
+                        for g, n in need:
+                            if g == face and n > found:
+                                found = n
+            self.later[key] = found
+        return found
 
     def _grown(self, number: int, faces: Faces, filled: Faces) -> int:
         stood, reached, pending = self.states[number]
@@ -181,13 +208,6 @@ class WinFold:
             else:
                 got.add(value)
         reached = frozenset(got)
-        for f in list(levels):
-            # past the most any value not reached asks of ``f``, more wildcards change nothing
-            most = self._most(f, reached)
-            if levels[f] > most:
-                levels[f] = most
-            if not levels[f]:
-                del levels[f]
         kept = frozenset(
             (value, need)
             for value, needs in left.items()
@@ -196,16 +216,6 @@ class WinFold:
             if len(needs) == 1 or not any(other != need and set(other) <= set(need) for other in needs)
         )
         return self._number((tuple(sorted(levels.items())), reached, kept))
-
-    def _most(self, face: int, reached: frozenset[Hashable]) -> int:
-        """The most wildcards standing for ``face`` a value not ``reached`` asks, in any meld."""
-        key = (face, reached)
-        found = self.most.get(key)
-        if found is None:
-            found = self.most[key] = max(
-                (n for value, n in self._asked(face).items() if value not in reached), default=0
-            )
-        return found
 
     def reads(self, state: tuple[int]) -> frozenset[Hashable]:
         """The values a finished choice of melds gives the win: :meth:`Classes.part`'s reads."""
@@ -221,18 +231,6 @@ class WinFold:
                 max((sum(n - levels.get(f, 0) for f, n in need) for _, need in state[2]), default=0)
             )
         return number
-
-    def _asked(self, face: int) -> dict[Hashable, int]:
-        """The most wildcards standing for ``face`` that each value asks, in any meld."""
-        found = self.asked.get(face)
-        if found is None:
-            found = self.asked[face] = {}
-            for meld, _ in self.holding[face]:
-                for value, need in self.alternatives(meld):
-                    for f, n in need:
-                        if f == face and n > found.get(value, 0):
-                            found[value] = n
-        return found
 
     def alternatives(self, faces: Faces) -> tuple[tuple[Hashable, Need], ...]:
         """Each value the meld ``faces`` may give the win (as :meth:`Classes.part` reads
