@@ -126,12 +126,17 @@ class WinFold:
         return self._added(state, faces, filled, wild, faces[0])
 
     def _added(self, state: tuple[int], faces: Faces, filled: Faces, wild: int, low: int) -> tuple[int]:
-        number = state[0] if low < 0 else self._lowered(state[0], low)
-        key = (number, faces, filled)
+        key = (state[0], faces, filled)
         grown = self.memo.get(key)
         if grown is None:
-            grown = self._grown(number, faces, filled)
-            self.memo[key] = grown = grown if low < 0 else self._lowered(grown, low)
+            # as from the state lowered to ``low`` first (the same for more states)
+            number = state[0] if low < 0 else self._lowered(state[0], low)
+            lowered = (number, faces, filled)
+            grown = self.memo.get(lowered)
+            if grown is None:
+                grown = self._grown(number, faces, filled)
+                self.memo[lowered] = grown = grown if low < 0 else self._lowered(grown, low)
+            self.memo[key] = grown
         if self.within[grown] <= wild:
             return (grown,)
         trimmed = self.trimmed.get((grown, wild))
