@@ -23,13 +23,13 @@ ruleset with its options set::
 from __future__ import annotations
 
 import enum
-from collections.abc import Callable, Hashable
+from collections.abc import Callable, Hashable, Mapping
 from typing import Any, ClassVar, TypeVar, final
 
 import attrs
 
 from majiang.errors import HandError, RoundError, RulesetError
-from majiang.hands import Arrangement, Hand, ShapeGrammar
+from majiang.hands import Arrangement, Hand, Shape, ShapeGrammar
 from majiang.hands._split import check_size
 from majiang.rulesets.claims import check_claims
 from majiang.rulesets.dealing import stay_on_win_or_draw
@@ -215,6 +215,13 @@ class Ruleset:
         the table's rows can not say one by one: two rows each possible, never together)."""
         return None
 
+    def most_paid_by_shape(self, hand: Hand, context: WinContext) -> Mapping[Shape, int] | None:
+        """The most the readings of each shape of ``hand`` can pay in all, worked out from the
+        hand alone, or ``None`` (the default: not known). Never below what some reading of
+        that shape pays; a shape left out has no winning reading. The class search skips a
+        shape that can not pay what another may (``Pruner.shape_refused``)."""
+        return None
+
     def extra_transfers(self, round: Round) -> list[Transfer]:
         """Money besides the win: bonuses every seat earns, kong payments, ..."""
         return []
@@ -359,9 +366,11 @@ class Ruleset:
         scores with this instance's :meth:`table` and :meth:`formula`."""
         if type(context) is not WinContext:
             raise RoundError(f"expected a WinContext, got {context!r}")
-        self.check_facts(context.facts, "context.facts")
-        if context.facts is None and self.Facts is not None:
-            context = context._with_facts(self._once("facts", self.Facts))
+        facts = self.Facts
+        if context.facts is not None or facts is not None:  # both None: nothing to check
+            self.check_facts(context.facts, "context.facts")
+            if context.facts is None and facts is not None:
+                context = context._with_facts(self._once("facts", facts))
         self.check_hand(hand, indicator=context.indicator, seat=context.seat)
         if hand.win_tile is None:
             raise HandError(f"hand {str(hand)!r} has no winning tile to score")
@@ -383,6 +392,8 @@ class Ruleset:
             options=self.options,
             extra_readings=self.extra_readings(hand),
             bound=lambda: self.most_paid(hand, context),
+            shape_bound=lambda: self.most_paid_by_shape(hand, context),
+            checked=True,  # check_size above
         )
 
     def continues_after_win(self) -> bool:
