@@ -78,14 +78,16 @@ class WinFold:
     :meth:`Classes.part` reads them."""
 
     __slots__ = (
-        "asked",
+        "above",
         "classes",
         "counts",
         "holding",
+        "later",
         "memo",
         "numbers",
         "options",
         "states",
+        "trimmed",
         "win",
         "win_wild",
         "within",
@@ -94,7 +96,6 @@ class WinFold:
     def __init__(self, classes: Classes, holding: tuple[tuple[tuple[Faces, int], ...], ...]) -> None:
         self.classes = classes
         self.holding = holding
-        self.asked: dict[int, dict[Hashable, int]] = {}
         self.counts = classes.counts
         self.win = classes.win
         self.win_wild = classes.win_wild
@@ -103,30 +104,101 @@ class WinFold:
         self.within: list[int] = []
         """Of each state, the most wildcards a value not reached yet asks (for faces held)."""
         self.options: dict[Faces, tuple[tuple[Hashable, Need], ...]] = {}
-        self.memo: dict[tuple[int, Faces, Faces, int], tuple[int]] = {}
+        self.memo: dict[tuple[int, Faces, Faces], int] = {}
+        self.trimmed: dict[tuple[int, int], int] = {}
+        self.above: dict[tuple[int, int], int] = {}
+        self.later: dict[tuple[int, frozenset[Hashable], int], int] = {}
 
     def start(self, pair: int, pair_wild: int, wild: int) -> tuple[int]:
         """The state of a group's search: nothing chosen, or only its pair (``pair_wild``
         of 0 or more: made with as many of the ``wild`` wildcards)."""
-        empty = self._number(((), frozenset(), frozenset()))
+        empty = (self._number(((), frozenset(), frozenset())),)
         if pair_wild < 0:
             return empty
-        return self(empty, (pair, pair), (pair,) * pair_wild, wild - pair_wild)
+        return self._added(empty, (pair, pair), (pair,) * pair_wild, wild - pair_wild, -1)
 
     def __call__(self, state: tuple[int], faces: Faces, filled: Faces, wild: int) -> tuple[int]:
-        """The state with the meld ``faces`` added (``filled``: its faces wildcards fill;
-        ``wild``: the wildcards left for the group's further melds)."""
-        key = (state[0], faces, filled, wild)
-        found = self.memo.get(key)
-        if found is not None:
-            return found
-        stood, reached, pending = self.states[state[0]]
+        """The state with the set ``faces`` added (``filled``: its faces wildcards fill;
+        ``wild``: the wildcards left for the group's further melds). The search takes its
+        sets in :class:`~majiang.hands.faces._SetTable` order, none starting below the one
+        before: no later set holds a face below ``faces[0]``, so what the state keeps of
+        those faces (their levels, the values that still ask wildcards of them) is left out."""
+        return self._added(state, faces, filled, wild, faces[0])
+
+    def _added(self, state: tuple[int], faces: Faces, filled: Faces, wild: int, low: int) -> tuple[int]:
+        key = (state[0], faces, filled)
+        grown = self.memo.get(key)
+        if grown is None:
+            # as from the state lowered to ``low`` first (the same for more states)
+            number = state[0] if low < 0 else self._lowered(state[0], low)
+            lowered = (number, faces, filled)
+            grown = self.memo.get(lowered)
+            if grown is None:
+                grown = self._grown(number, faces, filled)
+                self.memo[lowered] = grown = grown if low < 0 else self._lowered(grown, low)
+            self.memo[key] = grown
+        if self.within[grown] <= wild:
+            return (grown,)
+        trimmed = self.trimmed.get((grown, wild))
+        if trimmed is None:
+            # what needs more wildcards than are left is never given
+            stood, got, pending = self.states[grown]
+            levels = dict(stood)
+            kept = frozenset(
+                (value, need) for value, need in pending if sum(n - levels.get(f, 0) for f, n in need) <= wild
+            )
+            trimmed = self.trimmed[(grown, wild)] = self._number((stood, got, kept))
+        return (trimmed,)
+
+    def _lowered(self, number: int, low: int) -> int:
+        found = self.above.get((number, low))
+        if found is None:
+            found = self.above[(number, low)] = self._above(number, low)
+        return found
+
+    def _above(self, number: int, low: int) -> int:
+        """State ``number`` as the sets starting at ``low`` or above may go on from it: no
+        wildcard will stand for a face below ``low``, so a value still asking for one is
+        never given (a need is sorted by face: its first is its lowest), and a face's level
+        counts only up to the most a value not reached asks of it, in a need still
+        pending or in a later set (:meth:`_later`)."""
+        stood, got, pending = self.states[number]
+        pending = frozenset(item for item in pending if item[1][0][0] >= low)
+        levels = []
+        for f, n in stood:
+            if f < low:
+                continue
+            cap = max((m for _, need in pending for g, m in need if g == f), default=0)
+            n = min(n, max(cap, self._later(f, got, low)))
+            if n:
+                levels.append((f, n))
+        return self._number((tuple(levels), got, pending))
+
+    def _later(self, face: int, reached: frozenset[Hashable], low: int) -> int:
+        """The most wildcards standing for ``face`` a value not ``reached`` asks in a set
+        (never the pair, chosen first) starting at ``low`` or above."""
+        key = (face, reached, low)
+        found = self.later.get(key)
+        if found is None:
+            found = 0
+            for meld, _ in self.holding[face]:
+                if len(meld) < 3 or meld[0] < low:
+                    continue
+                for value, need in self.alternatives(meld):
+                    if value not in reached:
+                        for g, n in need:
+                            if g == face and n > found:
+                                found = n
+            self.later[key] = found
+        return found
+
+    def _grown(self, number: int, faces: Faces, filled: Faces) -> int:
+        stood, reached, pending = self.states[number]
         counts = self.counts
         grown = [f for f in filled if counts[f]]
         fresh = [option for option in self.alternatives(faces) if option[0] not in reached]
-        if not grown and not fresh and self.within[state[0]] <= wild:
-            self.memo[key] = state  # nothing changes: no value, no wildcard for a held face
-            return state
+        if not grown and not fresh:
+            return number  # nothing changes: no value, no wildcard for a held face
         levels = dict(stood)
         for f in grown:
             levels[f] = min(levels.get(f, 0) + 1, _CAP)
@@ -136,32 +208,25 @@ class WinFold:
             if value in got:
                 continue
             rest = tuple((f, n) for f, n in need if levels.get(f, 0) < n)
-            if not rest:
+            if rest:
+                left.setdefault(value, set()).add(rest)
+            else:
                 got.add(value)
-            elif sum(n - levels.get(f, 0) for f, n in rest) <= wild:
-                left.setdefault(value, set()).add(rest)  # (else no wildcards are left for it)
-        for f in list(levels):
-            # past the most any value not reached asks of ``f``, more wildcards change nothing
-            most = max((n for value, n in self._asked(f).items() if value not in got), default=0)
-            if levels[f] > most:
-                levels[f] = most
-            if not levels[f]:
-                del levels[f]
+        reached = frozenset(got)
         kept = frozenset(
             (value, need)
             for value, needs in left.items()
             if value not in got
             for need in needs
-            if not any(other != need and set(other) <= set(need) for other in needs)
+            if len(needs) == 1 or not any(other != need and set(other) <= set(need) for other in needs)
         )
-        found = self.memo[key] = self._number((tuple(sorted(levels.items())), frozenset(got), kept))
-        return found
+        return self._number((tuple(sorted(levels.items())), reached, kept))
 
     def reads(self, state: tuple[int]) -> frozenset[Hashable]:
         """The values a finished choice of melds gives the win: :meth:`Classes.part`'s reads."""
         return self.states[state[0]][1]
 
-    def _number(self, state: _State) -> tuple[int]:
+    def _number(self, state: _State) -> int:
         number = self.numbers.get(state)
         if number is None:
             number = self.numbers[state] = len(self.states)
@@ -170,19 +235,7 @@ class WinFold:
             self.within.append(
                 max((sum(n - levels.get(f, 0) for f, n in need) for _, need in state[2]), default=0)
             )
-        return (number,)
-
-    def _asked(self, face: int) -> dict[Hashable, int]:
-        """The most wildcards standing for ``face`` that each value asks, in any meld."""
-        found = self.asked.get(face)
-        if found is None:
-            found = self.asked[face] = {}
-            for meld, _ in self.holding[face]:
-                for value, need in self.alternatives(meld):
-                    for f, n in need:
-                        if f == face and n > found.get(value, 0):
-                            found[value] = n
-        return found
+        return number
 
     def alternatives(self, faces: Faces) -> tuple[tuple[Hashable, Need], ...]:
         """Each value the meld ``faces`` may give the win (as :meth:`Classes.part` reads
