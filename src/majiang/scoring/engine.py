@@ -122,7 +122,8 @@ def _award(
             if found is not None and found[0] is item:
                 count = found[1]
             else:
-                count = int(when(evaluation))
+                count = when(evaluation)  # int() of it, but for a bool (most are) without the call
+                count = 1 if count is True else 0 if count is False else int(count)
                 counted[key] = (item, count)
             if nothing:
                 known[n] = count  # type: ignore[index]

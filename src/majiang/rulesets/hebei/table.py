@@ -57,10 +57,6 @@ def _standard(e: HebeiEvaluation) -> bool:
     return e.shape is Shape.STANDARD
 
 
-def _faces(e: HebeiEvaluation) -> list[Tile]:
-    return [t for m in e.arrangement.melds for t in m.tiles]
-
-
 def four_alike(e: HebeiEvaluation) -> int:
     """Four-alike groups of a 七对 reading (each is two pairs of one face)."""
     if e.shape is not Shape.SEVEN_PAIRS:
@@ -69,15 +65,23 @@ def four_alike(e: HebeiEvaluation) -> int:
     return sum(n == 2 for n in faces.values())
 
 
+def _suits(e: HebeiEvaluation) -> frozenset[str]:
+    """The suits of the reading's faces, once a reading (a meld's faces are of one suit)."""
+    return e.per_reading("hebei.suits", lambda: frozenset(m.tiles[0].suit for m in e.arrangement.melds))
+
+
 def qingyise(e: HebeiEvaluation) -> bool:
     """清一色: every tile of one suit, no honors (any shape)."""
-    faces = _faces(e)
-    return all(t.is_suited for t in faces) and len({t.suit for t in faces}) == 1
+    suits = _suits(e)
+    return len(suits) == 1 and "z" not in suits
 
 
 def qingfeng(e: HebeiEvaluation) -> bool:
     """清风: all fourteen tiles honors (any shape)."""
-    return all(t.is_honor for t in _faces(e))
+    return _suits(e) == _HONORS
+
+
+_HONORS = frozenset("z")
 
 
 def _naturals(e: HebeiEvaluation) -> list[Tile]:
@@ -175,8 +179,14 @@ def long_suit(e: HebeiEvaluation) -> str | None:
 
 
 def _grammar(e: HebeiEvaluation) -> ShapeGrammar:
-    wild = hun_kinds(e.context.indicator) if e.options.hun else ()
-    return GRAMMAR.with_wild(wild)
+    return _grammar_of(e.options.hun, e.context.indicator)
+
+
+@lru_cache(maxsize=64)
+def _grammar_of(hun: bool, indicator: Tile | None) -> ShapeGrammar:
+    """The grammar with this round's 混儿, built once per indicator: one grammar object,
+    whose compiled form the searches keep (a grammar built afresh is compiled again)."""
+    return GRAMMAR.with_wild(hun_kinds(indicator) if hun else ())
 
 
 def kind_count(e: HebeiEvaluation) -> int:
@@ -185,9 +195,23 @@ def kind_count(e: HebeiEvaluation) -> int:
 
     def count() -> int:
         grammar = _grammar(e)  # built here, once a hand: not for every reading that asks
-        return sum(t not in grammar.wild for t in waits(e.hand.without_win(), grammar, shapes=False).kinds)
+        hand, win, indicator = e.hand, e.hand.win_tile, e.context.indicator
+        hun = -1 if not e.options.hun or indicator is None else indicator.index  # what makes the 混儿
+        # kept by what makes the hand before the win (its packed counts, the winning kind,
+        # the melds) and the 混儿: no ready hand built, nor waits searched, for one met before
+        key = (hand._packed, -1 if win is None else win.index, hand.melds, hun)
+        found = _KIND_COUNTS.get(key)
+        if found is None:
+            found = sum(t not in grammar.wild for t in waits(hand.without_win(), grammar, shapes=False).kinds)
+            if len(_KIND_COUNTS) >= 1024:
+                _KIND_COUNTS.clear()
+            _KIND_COUNTS[key] = found
+        return found
 
     return e.once("kinds", count)
+
+
+_KIND_COUNTS: dict[tuple[object, ...], int] = {}
 
 
 def _single_wait(e: HebeiEvaluation) -> bool:

@@ -36,6 +36,7 @@ from majiang.rulesets.wuhan.reach import BIG_WILDS, one_suit_within_reach, tripl
 from majiang.scoring import Evaluation, Item, Scope, Stage, WinMethod
 from majiang.scoring.item import forbid
 from majiang.tiles import Tile
+from majiang.tiles.tile import TILE_COUNT
 
 if TYPE_CHECKING:
     from majiang.rulesets.wuhan.ruleset import WuhanFacts, WuhanOptions
@@ -171,8 +172,11 @@ def _all_of(e: WuhanEvaluation, fits: frozenset[int]) -> bool:
     """Every tile's kind (index) is one of ``fits``, but for at most two 赖子 held (any arrangement)."""
     laizi = _special(e).laizi.index
     hand = e.hand
-    off = 0  # the tiles that do not fit, each a 赖子 (else no)
-    for t in (*hand.tiles, *(t for meld in hand.melds for t in meld.tiles)):
+    outside = hand._packed & _OUTSIDE[fits]  # the concealed tiles' counts (four bits a kind) off ``fits``
+    if outside & ~(15 << 4 * laizi):
+        return False  # a concealed tile that does not fit is no 赖子
+    off = outside >> 4 * laizi & 15  # the tiles that do not fit, each a 赖子 (else no)
+    for t in (t for meld in hand.melds for t in meld.tiles):
         if t.index not in fits:
             if t.index != laizi:
                 return False
@@ -190,6 +194,10 @@ def is_jiang(tile: Tile) -> bool:
 
 FENG_KINDS, JIANG_KINDS = (frozenset(t.index for t in ORDINARY_KINDS if f(t)) for f in (is_feng, is_jiang))
 """The kinds (indices) :func:`is_feng` and :func:`is_jiang` take."""
+_OUTSIDE = {
+    fits: sum(15 << 4 * i for i in range(TILE_COUNT) if i not in fits) for fits in (FENG_KINDS, JIANG_KINDS)
+}
+"""Their four-bit count fields off them (``Hand._packed``), for :func:`_all_of`."""
 
 
 def fengyise(e: WuhanEvaluation) -> bool:
