@@ -217,12 +217,13 @@ class Classes:
         given: set[Hashable] = set()
         cache = self.part_reads
         win_wild = self.win_wild
+        # what a place reads takes from the wildcards standing at each face no more than
+        # whether 1, 2, 3 or more do (the winning tile and two partners)
+        capped = {f: n if n < 3 else 3 for f, n in stand.items()}.__getitem__
         for meld in set(melds):
             if not win_wild and win not in meld:
                 continue  # no place for the winning tile here
-            # what a place reads takes from the wildcards standing at each face no more
-            # than whether 1, 2, 3 or more do (the winning tile and two partners)
-            signature: tuple[Faces | int, ...] = (meld, *[min(stand[f], 3) for f in meld])
+            signature: tuple[Faces | int, ...] = (meld, *map(capped, meld))
             found = cache.get(signature)
             if found is None:
                 found = cache[signature] = self._meld_reads(meld, stand)
