@@ -45,6 +45,9 @@ __all__ = [
     "action_from_json",
 ]
 
+_NAMES = tuple(str(Tile.from_index(i)) for i in range(TILE_COUNT))
+"""Each tile kind's name by index (``str(tile)``, looked up: a log writes one per action)."""
+
 KongKind = Literal["concealed", "added", "direct"]
 _KONG_KINDS = ("concealed", "added", "direct")
 
@@ -81,7 +84,7 @@ class Discard:
     tile: Tile = attrs.field(validator=_tile)
 
     def to_json(self) -> dict[str, Any]:
-        return {"a": self.kind, "tile": str(self.tile)}
+        return {"a": self.kind, "tile": _NAMES[self.tile.index]}
 
 
 @attrs.frozen(kw_only=True, slots=True)
@@ -92,7 +95,7 @@ class Ready:
     tile: Tile = attrs.field(validator=_tile)
 
     def to_json(self) -> dict[str, Any]:
-        return {"a": self.kind, "tile": str(self.tile)}
+        return {"a": self.kind, "tile": _NAMES[self.tile.index]}
 
 
 def _flag(instance: object, attribute: attrs.Attribute[bool], value: object) -> None:
@@ -117,7 +120,7 @@ class Kong:
     dice: bool = attrs.field(default=False, validator=_flag)
 
     def to_json(self) -> dict[str, Any]:
-        data: dict[str, Any] = {"a": self.kind, "tile": str(self.tile), "kind": self.how}
+        data: dict[str, Any] = {"a": self.kind, "tile": _NAMES[self.tile.index], "kind": self.how}
         if self.dice:
             data["dice"] = True
         return data

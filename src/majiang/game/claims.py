@@ -42,7 +42,7 @@ def open_window(table: Table, discarder: int, tile: int, *, offer_grab: bool = T
     legality = table.legal
     seats = table.seats
     out = table.out
-    hook = table.rules.outside_grammar  # without one, only a seat one tile short may win
+    hook = legality.fed_hook  # without one, only a seat one tile short may win
     honor_runs = table.ruleset.claims.honor_runs
     for k in range(1, SEATS):
         seat = (discarder + k) % SEATS

@@ -24,10 +24,10 @@ if TYPE_CHECKING:
 __all__ = ["eggs", "group_of", "joins", "robs_by_pon"]
 
 
-_Prepared = tuple[Sequence[EggGroup], int, list[tuple[int | None, list[int]]]]
+_Prepared = tuple[Sequence[EggGroup], int, list[tuple[int | None, list[int]]], bool]
 _PREPARED: dict[int, _Prepared] = {}
-"""By ``id(groups)``: the groups (kept alive, so the id stays theirs), their largest size, and
-each one's (stand-in index, sorted kind indices)."""
+"""By ``id(groups)``: the groups (kept alive, so the id stays theirs), their largest size,
+each one's (stand-in index, sorted kind indices), and whether any is laid at any turn."""
 _GROUP_OF: dict[tuple[int, tuple[int, ...]], int] = {}
 """``group_of`` by (``id(groups)``, the egg's first tiles): ``EggGroup.fits`` reads only those."""
 
@@ -42,7 +42,8 @@ def _prepared(groups: Sequence[EggGroup]) -> _Prepared:
             (g.stand_in.index if g.stand_in is not None else None, sorted({t.index for t in g.kinds}))
             for g in groups
         ]
-        found = _PREPARED[id(groups)] = (groups, max(g.size for g in groups), each)
+        any_turn = any(g.any_turn for g in groups)
+        found = _PREPARED[id(groups)] = (groups, max(g.size for g in groups), each, any_turn)
     return found
 
 
@@ -81,9 +82,12 @@ def eggs(legal: Legality, seat: int, drew: int | None = None) -> list[Action]:
         if drew is not None and drew not in wild and room and joins(groups, state.eggs, drew) is not None:
             out.append(egg_of((drew,)))
         return out
+    prepared = _prepared(groups)
+    if state.thrown and not state.eggs and not prepared[3]:
+        return out  # past the first discard, with no egg laid to add to: none is laid any more
     laid = {group_of(groups, egg) for egg in state.eggs} if state.eggs else ()
     added: set[int] = set()
-    each = _prepared(groups)[2]
+    each = prepared[2]
     spare_draws = table.drawable() - table.last_zone()  # replacements left before the last zone
     for k, group in enumerate(groups):
         stand_in, kinds = each[k]

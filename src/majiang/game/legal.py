@@ -89,6 +89,9 @@ class Legality:
         if kinds is None:
             kinds = _KINDS_OF[copies] = tuple(i for i, n in enumerate(copies) if n)
         self.kinds = kinds
+        rules = table.rules
+        self.fed_hook = rules.outside_grammar if rules.outside_fed else None
+        """``PlayRules.outside_grammar`` where it may admit a fed win, else ``None``."""
         self.refresh()
 
     def refresh(self) -> None:
@@ -166,7 +169,7 @@ class Legality:
         if fed and self_draws_only(table, seat):
             return False
         if not (near and self.shape_wins(state, tile if fed else None)):
-            hook = table.rules.outside_grammar
+            hook = self.fed_hook if fed else table.rules.outside_grammar
             if hook is None or self.compiled is None:
                 return False
             held = list(state.counts)
@@ -355,19 +358,12 @@ class Legality:
         rules = table.rules
         state = table.seats[seat]
         near = self.near(state)
-        if (
-            not near
-            and state.counts[tile] < 2
-            and seat != (discarder + 1) % SEATS
-            and rules.outside_grammar is None
-        ):
+        if not near and state.counts[tile] < 2 and seat != (discarder + 1) % SEATS and self.fed_hook is None:
             return ()  # no win can be offered, nor a pon or kong, and only the next seat may chi
         out: list[Action] = []
         if table.voids is not None and TILES[tile].suit == table.voids[seat]:
             return ()  # 定缺: a tile of the void suit is neither claimed nor won on
-        if (near or rules.outside_grammar is not None) and self.can_win(
-            seat, tile, _DISCARD, discarder, near=near
-        ):
+        if (near or self.fed_hook is not None) and self.can_win(seat, tile, _DISCARD, discarder, near=near):
             out.append(WIN)
         last = table.last_tile and rules.wall_end is not _NORMAL_END
         if last or table.drawable() == 0 or claims_only_wins(table, seat):
@@ -424,9 +420,7 @@ class Legality:
 
     def robs(self, seat: int, konger: int, tile: int) -> tuple[Action, ...]:
         near = self.near(self.table.seats[seat])
-        wins = (near or self.table.rules.outside_grammar is not None) and self.can_win(
-            seat, tile, _ROBBED, konger, near=near
-        )
+        wins = (near or self.fed_hook is not None) and self.can_win(seat, tile, _ROBBED, konger, near=near)
         out = (WIN,) * wins + (PON,) * eggs.robs_by_pon(self, seat, tile)
         return (*out, PASS) if out else ()
 

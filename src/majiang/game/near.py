@@ -228,12 +228,20 @@ def _near_discards_grouped(
     groups = compiled.groups
     where = _group_index(compiled)
     entries = [group.need_table[keys[group.slot] >> group.shift & group.mask] for group in groups]
-    sets_need = sum(entry[0] for entry in entries)
+    sets_need = 0
     pair_wild = compiled.pair_wild
-    pair_need = min(pair_wild, *(entry[2] for entry in entries))
-    others = [  # the pair need of the other groups
-        min(pair_wild, *(entries[h][2] for h in range(len(groups)) if h != g)) for g in range(len(groups))
-    ]
+    low = second = pair_wild  # the two smallest pair needs (the groups' and two wildcards')
+    lowest = -1  # the group holding the smallest, if one does
+    for g, entry in enumerate(entries):
+        sets_need += entry[0]
+        if entry[2] < low:
+            low, second, lowest = entry[2], low, g
+        elif entry[2] < second:
+            second = entry[2]
+    pair_need = low
+    others = [low] * len(groups)  # the pair need of the other groups
+    if lowest >= 0:
+        others[lowest] = second
     pairs = -1
     if not state.melds and grammar.seven_pairs:
         pairs = _pairs(held[0]) + _pairs(held[1]) + _pairs(held[2]) + _pairs(held[3])
@@ -298,7 +306,7 @@ def outside_fed(legality: Legality, state: SeatState, tile: int) -> bool:
     """The play rules' ``outside_grammar`` hook on the seat's tiles with another seat's
     ``tile``, as :meth:`Legality.can_win` asks it for a fed win: False means no win the
     grammar does not arrange can be offered (a cheap test before listing the claims)."""
-    hook = legality.table.rules.outside_grammar
+    hook = legality.fed_hook
     if hook is None or legality.compiled is None:
         return False
     held = list(state.counts)

@@ -234,9 +234,10 @@ class Table:
     def prompts(self) -> dict[int, tuple[Action, ...]]:
         """The seats that must decide now, each with its legal actions (empty when over)."""
         replies = self.replies
+        pending = self._pending if self._due is None else self.pending
         if not replies:
-            return dict(self.pending)
-        return {seat: legal for seat, legal in self.pending.items() if seat not in replies}
+            return dict(pending)
+        return {seat: legal for seat, legal in pending.items() if seat not in replies}
 
     def legal_actions(self, seat: int) -> tuple[Action, ...]:
         """The legal actions of ``seat`` now (empty if it has nothing to decide)."""
@@ -255,7 +256,8 @@ class Table:
     def submit(self, seat: int, action: Action) -> None:
         """Take ``seat``'s decision. Malformed: :class:`InvalidActionError`; not legal now:
         :class:`IllegalActionError` listing the legal actions."""
-        seat = self._seat(seat)
+        if type(seat) is not int or not 0 <= seat < SEATS:
+            seat = self._seat(seat)  # (raises)
         if not isinstance(action, ACTION_TYPES):
             raise InvalidActionError(f"an action is one of majiang.game.actions' values, not {action!r}")
         due = self._due
@@ -265,7 +267,7 @@ class Table:
             self._emit({"t": "act", "seat": seat, "action": action.to_json()})
             turn.act(self, seat, action)
             return
-        legal = self.pending.get(seat)
+        legal = (self._pending if due is None else self.pending).get(seat)
         if legal is None or seat in self.replies:
             waiting = ", ".join(str(s) for s in self.prompts()) or "nobody: the round is over"
             raise IllegalActionError(f"seat {seat} has nothing to decide now (waiting for seat {waiting})")
@@ -278,12 +280,13 @@ class Table:
                 raise IllegalActionError(f"seat {seat} may not {_describe(action)} now; legal: {listed}")
         self.version += 1
         if self.phase in WINDOWS:
-            self.replies[seat] = action
-            if len(self.replies) == len(self.pending):
+            replies = self.replies
+            replies[seat] = action
+            if len(replies) == len(self._pending):
                 claims.resolve(self)
             return
-        self.pending = {}
-        self._emit({"t": "act", "seat": seat, "action": action.to_json()})
+        self._pending = {}  # (listed: ``_due`` is None)
+        self.events.append({"t": "act", "seat": seat, "action": action.to_json()})
         turn.act(self, seat, action)
 
     # -- internals: setup ---------------------------------------------------------------------

@@ -344,6 +344,10 @@ class PlayRules:
     """See :data:`CarryHook`; ``None``: nothing is carried from round to round."""
     outside_grammar: OutsideGrammarHook | None = attrs.field(default=None, eq=False)
     """See :data:`OutsideGrammarHook`; ``None``: only the grammar's shapes can win."""
+    outside_fed: bool = attrs.field(default=True, validator=_is(bool, "outside_fed"))
+    """``outside_grammar`` may admit a win on another seat's tile (a discard, a robbed kong);
+    ``False``: it admits only a ready seat's self-drawn hidden indicator (摸宝), so a fed win
+    the grammar does not arrange is refused without asking it."""
     win_rank: WinRankHook | None = attrs.field(default=None, eq=False)
     """See :data:`WinRankHook`; ``None``: the nearest winning claimant wins (截胡)."""
     winners_leave: bool = attrs.field(default=False, validator=_is(bool, "winners_leave"))

@@ -37,4 +37,5 @@ PLAY = PlayRules(
     ready_locks_hand=True,
     first_draw=(FirstDraw.DEALER_DEAL,),
     outside_grammar=mobao,
+    outside_fed=False,  # mobao admits only the ready seat's self-drawn 宝
 )

@@ -34,4 +34,5 @@ PLAY = PlayRules(
     wall_end=WallEnd.DRAW_ONLY,
     first_draw=(FirstDraw.DEALER_DEAL,),
     outside_grammar=mobao,
+    outside_fed=False,  # mobao admits only the ready seat's self-drawn 宝
 )

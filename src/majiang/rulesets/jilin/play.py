@@ -35,4 +35,5 @@ PLAY = PlayRules(
     ready_locks_hand=True,
     first_draw=(FirstDraw.DEALER_DEAL, FirstDraw.FIRST_SELF_DRAW),
     outside_grammar=mobao,
+    outside_fed=False,  # mobao admits only the ready seat's self-drawn 宝
 )
