@@ -22,7 +22,7 @@ search, and the search yields multisets in increasing order.
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Callable, Hashable, Iterable, Iterator
+from collections.abc import Callable, Container, Hashable, Iterable, Iterator
 from functools import lru_cache
 from itertools import combinations, combinations_with_replacement, product
 
@@ -143,8 +143,11 @@ def standard(
     compiled: Compiled,
     classify: Classify | None = None,
     describe: Describe | None = None,
+    *,
+    pairs: Container[int] | None = None,
 ) -> Iterator[tuple[Faces, ...]]:
-    """Every multiset of sets + one pair that the naturals and wildcards fill, each once.
+    """Every multiset of sets + one pair that the naturals and wildcards fill, each once
+    (``pairs``: only those whose pair's face is one of these, in the same order).
 
     A multiset is the faces alone: it fits when, kind by kind, it has at least
     the naturals held, and its extra faces (the wildcards) are kinds a wildcard
@@ -254,6 +257,8 @@ def standard(
     places = kind_places(groups)
     free_pairs: set[Hashable] = set()
     for p in table.pairs:
+        if pairs is not None and p not in pairs:
+            continue
         pair_face[0] = p
         took = min(need[p], 2)
         used = 2 - took

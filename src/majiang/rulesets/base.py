@@ -215,6 +215,13 @@ class Ruleset:
         the table's rows can not say one by one: two rows each possible, never together)."""
         return None
 
+    def paying_most(self, hand: Hand, context: WinContext) -> Arrangement | None:
+        """The first arrangement (in the order of :func:`~majiang.hands.arrangements`) that
+        pays :meth:`most_paid`, found from the hand without the class search, or ``None``
+        (the default: not known; the search finds it). Asked once a first reading does not
+        pay the most; the engine stops at what it returns, so it must pay exactly that."""
+        return None
+
     def extra_transfers(self, round: Round) -> list[Transfer]:
         """Money besides the win: bonuses every seat earns, kong payments, ..."""
         return []
@@ -383,6 +390,7 @@ class Ruleset:
             options=self.options,
             extra_readings=self.extra_readings(hand),
             bound=lambda: self.most_paid(hand, context),
+            paying=lambda: self.paying_most(hand, context),
         )
 
     def continues_after_win(self) -> bool:

@@ -202,6 +202,7 @@ def score_win(
     options: Options,
     extra_readings: Sequence[Arrangement] = (),
     bound: Callable[[], int | None] | None = None,
+    paying: Callable[[], Arrangement | None] | None = None,
 ) -> Score:
     """Score one win: the best-paying arrangement, or why the hand can not win.
 
@@ -211,6 +212,7 @@ def score_win(
     whatever the items declare. ``bound()``: the most any reading pays in all, from the
     hand alone (``None``: not known); asked once, after the first reading, like the
     table's ceiling, and the search stops at the first reading paying the lower of the two.
+    ``paying()``: the first reading paying ``bound()``, or ``None`` (``best.first_then``).
     """
     held = 0  # the concealed tiles of a wild kind
     if grammar.wild:
@@ -241,7 +243,9 @@ def score_win(
             full = Found(chained(_readings(hand, context, grammar, features), extra_readings))
             pruner = Pruner(items, compiled.decided, hand, context, options, formula, payers, full)
         if features is not None and not context.win_wild and held <= _FIRST_DIRECT:
-            listed = first_then(hand, grammar, lambda: _readings(hand, context, grammar, features, pruner))
+            listed = first_then(
+                hand, grammar, lambda: _readings(hand, context, grammar, features, pruner), paying
+            )
         else:
             listed = _readings(hand, context, grammar, features, pruner)
         if features is not None:
