@@ -25,11 +25,13 @@ arrangements are looked at.
 >>> from majiang.scoring import WinContext
 >>> from majiang.tiles import Tile
 >>> jian = get("jian")
->>> hand = Hand.parse("123m456p789s111z5s6m", win="6m", self_drawn=True)  # 5s is 正精
+>>> hand = Hand.parse("3456m456p789s111z5s", win="6m", self_drawn=True)  # 5s is 正精
 >>> context = WinContext(seat=0, dealer=1, indicator=Tile.from_str("5s"))
->>> found = jian.paying_most(hand, context)
->>> found.is_wild_single_wait, found == next(arrangements(hand, jian.grammar_for(context.indicator)))
-(True, False)
+>>> first, diao = arrangements(hand, jian.grammar_for(context.indicator))
+>>> str(first), str(diao)
+('33m(5s=3m) 456m 456p 789s 111z win 6m open', '345m 66m(5s=6m) 456p 789s 111z win 6m single')
+>>> jian.paying_most(hand, context) == diao, jian.most_paid(hand, context)
+(True, 16)
 """
 
 from __future__ import annotations
@@ -121,30 +123,32 @@ def _candidates(
     win = hand.win_tile
     assert win is not None
     full = list(hand.counts[: len(counts)])  # every jing at its own face
+    w = win.index
+    natural = w not in compiled.wild
     standards = [o for o in wanted if o[0] in _STANDARD]
     if standards:
+        diao_only = False
         if all(deguo for _, _, deguo in standards):
             # 德国: the faces are the tiles themselves; those face sets come in the same order
             # in the full search (both search pairs, then sets, in one fixed order)
             listed = standard(full, 0, compiled)
-        elif win.index not in compiled.wild and all(diao for _, diao, _ in standards):
-            listed = standard(counts, wild, compiled, pairs=(win.index,))  # 精吊: the winning tile and a jing
+        elif natural and all(diao for _, diao, _ in standards):
+            diao_only = True  # 精吊: the winning tile and a jing make the pair
+            listed = standard(counts, wild, compiled, pairs=(w,))
         else:
             listed = standard(counts, wild, compiled)
         triplets = all(name == "all_triplets" for name, _, _ in standards)
-        diao_only = win.index not in compiled.wild and all(diao for _, diao, _ in standards)
-        w = win.index
         for faces in listed:
             if triplets and any(len(f) == 3 and f[0] != f[2] for f in faces):
                 yield None
-            elif diao_only:
-                if sum(f.count(w) for f in faces) <= counts[w]:
-                    yield None  # no jing stands for the winning tile's kind: not 精吊
-                    continue
-                # only the winning tile in the pair, its partner a jing, is 精吊: that one placement
-                yield place_one(hand, Shape.STANDARD, faces, counts, wild_tiles, (faces.index((win.index,) * 2), 0, True))
-            else:
+            elif not diao_only:
                 yield from place(hand, Shape.STANDARD, faces, counts, wild_tiles)
+            elif sum(f.count(w) for f in faces) <= counts[w]:
+                yield None  # no jing stands for the winning tile's kind: not 精吊
+            else:
+                # only the winning tile in the pair, its partner a jing, is 精吊: that one placement
+                variant = (faces.index((w, w)), 0, True)
+                yield place_one(hand, Shape.STANDARD, faces, counts, wild_tiles, variant)
     names = {o[0] for o in wanted} - _STANDARD
     if hand.melds or not names:
         return
@@ -152,8 +156,7 @@ def _candidates(
         specials = face_sets(full, 0, compiled, False, standard_shape=False)
     else:
         specials = face_sets(counts, wild, compiled, False, standard_shape=False)
-    w = win.index
-    diao_only = w not in compiled.wild and all(diao for name, diao, _ in wanted if name in names)
+    diao_only = natural and all(diao for name, diao, _ in wanted if name in names)
     for shape, faces in specials:
         if _NAMES.get(shape) not in names or (diao_only and sum(f.count(w) for f in faces) <= counts[w]):
             yield None

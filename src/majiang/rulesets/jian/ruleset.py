@@ -8,9 +8,9 @@ from majiang.errors import RoundError
 from majiang.hands import Arrangement, Hand, ShapeGrammar
 from majiang.rulesets.base import Claims, FedWinPayers, Ruleset, flag_option, options_error
 from majiang.rulesets.dealing import stay_on_win
+from majiang.rulesets.jian.first import first_paying
 from majiang.rulesets.jian.jing import jing_kong_transfers, jing_transfers
 from majiang.rulesets.jian.play import PLAY
-from majiang.rulesets.jian.first import first_paying
 from majiang.rulesets.jian.reach import outcome_totals, reach_of
 from majiang.rulesets.jian.table import ITEMS
 from majiang.scoring import Doubling, Formula, Item, WinContext
