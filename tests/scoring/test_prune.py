@@ -113,6 +113,10 @@ HEBEI_TIE = (
 
 def test_the_floor_cut_is_strict(monkeypatch: pytest.MonkeyPatch) -> None:
     ruleset = ruleset_of("hebei:hun=True,single_wait=False")
+    # the table's ceiling alone (Hebei's ``most_paid`` is the best, 16, and would end the
+    # first pass at the first reading paying it): above the best, so a second pass is made
+    monkeypatch.setattr(type(ruleset), "most_paid", lambda self, hand, context: None)
+    monkeypatch.setattr(type(ruleset), "most_paid_by_shape", lambda self, hand, context: None)
     hand, context = HEBEI_TIE
     fast, full = score_both(ruleset, hand, context)
     assert difference(ruleset, hand, fast, full) is None
@@ -157,7 +161,9 @@ def test_a_second_pass_reuses_the_group_search(monkeypatch: pytest.MonkeyPatch) 
     import majiang.scoring.engine as engine
 
     ruleset = ruleset_of("hebei:hun=True,single_wait=False")
+    # the table's ceiling alone: Hebei's own bounds are the best and end the first pass
     monkeypatch.setattr(type(ruleset), "most_paid", lambda self, hand, context: None)
+    monkeypatch.setattr(type(ruleset), "most_paid_by_shape", lambda self, hand, context: None)
     hand = Hand.parse("11122224568999s", win="9s", self_drawn=True)
     context = WinContext(seat=1, ready=True, indicator=Tile.from_str("1s"))
     searched: list[tuple[int, int]] = []

@@ -38,6 +38,10 @@ class Cut(Protocol):
 
     def refuse(self, bound: int) -> bool: ...
 
+    def shape_refused(self, shape: Shape) -> bool:
+        """Whether to skip every face set of ``shape`` (asked before it is searched)."""
+        ...
+
     def left(self) -> None:
         """The face sets are done: the readings still to come (``instant``) are none of theirs."""
         ...

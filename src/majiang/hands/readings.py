@@ -131,7 +131,10 @@ def readings(
     refused = None if keyed is None else keyed.refused
 
     def searched() -> Iterator[tuple[Shape, tuple[Faces, ...]]]:
-        if describe is not None and by_groups:
+        grouped = describe is not None and by_groups
+        # a standard shape the cut skips is searched after all where no other shape has a face set
+        skipped = grouped and cut is not None and cut.shape_refused(Shape.STANDARD)
+        if describe is not None and by_groups and not skipped:
             # the standard shape group by group (``hands._bygroup``): its face sets are the
             # first of each class already (``WILD_COUNT`` reads how many wildcards stand for
             # another face, which a group's tally does not keep: the one-pass search)
@@ -161,7 +164,13 @@ def readings(
                 if face_key in faces_seen:
                     continue
                 faces_seen.add(face_key)
+            skipped = False
             yield shape, faces
+        if skipped and describe is not None:
+            for faces in by_group(
+                counts, len(wild_tiles), compiled, classify, describe, classes, keyed, kept
+            ):
+                yield Shape.STANDARD, faces
 
     replay = bool(order)
     # nothing read of where the winning tile or the wildcards stand: every placement of a

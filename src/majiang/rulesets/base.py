@@ -23,13 +23,13 @@ ruleset with its options set::
 from __future__ import annotations
 
 import enum
-from collections.abc import Callable, Hashable
+from collections.abc import Callable, Hashable, Mapping
 from typing import Any, ClassVar, TypeVar, final
 
 import attrs
 
 from majiang.errors import HandError, RoundError, RulesetError
-from majiang.hands import Arrangement, Hand, ShapeGrammar
+from majiang.hands import Arrangement, Hand, Shape, ShapeGrammar
 from majiang.hands._split import check_size
 from majiang.rulesets.claims import check_claims
 from majiang.rulesets.dealing import stay_on_win_or_draw
@@ -222,6 +222,13 @@ class Ruleset:
         pay the most; the engine stops at what it returns, so it must pay exactly that."""
         return None
 
+    def most_paid_by_shape(self, hand: Hand, context: WinContext) -> Mapping[Shape, int] | None:
+        """The most the readings of each shape of ``hand`` can pay in all, worked out from the
+        hand alone, or ``None`` (the default: not known). Never below what some reading of
+        that shape pays; a shape left out has no winning reading. The class search skips a
+        shape that can not pay what another may (``Pruner.shape_refused``)."""
+        return None
+
     def extra_transfers(self, round: Round) -> list[Transfer]:
         """Money besides the win: bonuses every seat earns, kong payments, ..."""
         return []
@@ -391,6 +398,7 @@ class Ruleset:
             extra_readings=self.extra_readings(hand),
             bound=lambda: self.most_paid(hand, context),
             paying=lambda: self.paying_most(hand, context),
+            shape_bound=lambda: self.most_paid_by_shape(hand, context),
         )
 
     def continues_after_win(self) -> bool:

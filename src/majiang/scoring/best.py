@@ -37,7 +37,7 @@ listing lacks the face sets under it.
 from __future__ import annotations
 
 import itertools
-from collections.abc import Callable, Hashable, Iterable, Iterator, Sequence
+from collections.abc import Callable, Hashable, Iterable, Iterator, Mapping, Sequence
 from typing import Any, overload
 
 import attrs
@@ -97,6 +97,8 @@ class Pruner:
         "prefixed",
         "read",
         "readings",
+        "shapes",
+        "skipped",
         "top",
         "totals",
         "unkeyed",
@@ -143,6 +145,10 @@ class Pruner:
         sketch has the same faces)."""
         self.order: list[tuple[Shape, tuple[tuple[int, ...], ...]]] = []
         """The face sets the first pass searched, in order: a second pass takes them from here."""
+        self.shapes: Mapping[Shape, int] | None = None
+        """The most each shape's readings pay (``Ruleset.most_paid_by_shape``; ``None``: not known)."""
+        self.skipped: int | None = None
+        """The highest bound of a shape skipped before the floor was set (``shape_refused``)."""
         self.kept: dict[str, Any] = {}
         """What the by-group search keeps for a second pass that searches again (each group's parts)."""
 
@@ -169,6 +175,24 @@ class Pruner:
         for key, counted, places in zip(self.noted, self.counted, self.decided, strict=True):
             if key not in counted:
                 counted[key] = tuple(evaluation.count(self.items[n]) for n in places)
+
+    def shape_refused(self, shape: Shape) -> bool:
+        """Whether to skip every face set of ``shape``: its readings pay at most ``shapes[shape]``,
+        below the floor, or (before the floor is set) below what another shape's may pay. A cut
+        like a prefix's (a second pass searches again); a skip made before the floor was set is
+        kept in ``skipped``, and the engine does not stop early at a ``top`` it could reach."""
+        shapes = self.shapes
+        bound = None if shapes is None else shapes.get(shape)
+        if shapes is None or bound is None:
+            return False
+        if self.floor is not None or self.over is not None:
+            return self.refuse(bound)
+        if not bound < max(shapes.values()):
+            return False
+        self.skipped = bound if self.skipped is None else max(self.skipped, bound)
+        self.cut_max = bound if self.cut_max is None else max(self.cut_max, bound)
+        self.prefixed = True
+        return True
 
     def refuse(self, bound: int) -> bool:
         """Whether to cut a prefix of the by-group search whose face sets pay at most ``bound``."""

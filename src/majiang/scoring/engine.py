@@ -18,7 +18,7 @@ cost that does not grow with the ways free wildcards can be read.
 from __future__ import annotations
 
 import itertools
-from collections.abc import Callable, Iterable, Iterator, Sequence
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from contextvars import ContextVar
 from typing import Any, TypeVar
@@ -203,16 +203,18 @@ def score_win(
     extra_readings: Sequence[Arrangement] = (),
     bound: Callable[[], int | None] | None = None,
     paying: Callable[[], Arrangement | None] | None = None,
+    shape_bound: Callable[[], Mapping[Shape, int] | None] | None = None,
 ) -> Score:
     """Score one win: the best-paying arrangement, or why the hand can not win.
 
-    ``extra_readings`` are arrangements a ruleset accepts besides the grammar's
-    (e.g. a hand that wins on its tiles alone, as :attr:`Shape.INSTANT`); they are
-    scored like the others. Within :func:`exhaustive`, every arrangement is scored
-    whatever the items declare. ``bound()``: the most any reading pays in all, from the
-    hand alone (``None``: not known); asked once, after the first reading, like the
-    table's ceiling, and the search stops at the first reading paying the lower of the two.
+    ``extra_readings`` are arrangements a ruleset accepts besides the grammar's (e.g. a hand that wins on
+    its tiles alone, as :attr:`Shape.INSTANT`); they are scored like the others. Within
+    :func:`exhaustive`, every arrangement is scored whatever the items declare. ``bound()``: the most any
+    reading pays in all, from the hand alone (``None``: not known); asked once, after the first reading,
+    like the table's ceiling, and the search stops at the first reading paying the lower of the two.
     ``paying()``: the first reading paying ``bound()``, or ``None`` (``best.first_then``).
+    ``shape_bound()``: the most each shape's readings pay (``Ruleset.most_paid_by_shape``), asked before
+    the search, which skips a shape that can not pay what another may.
     """
     held = 0  # the concealed tiles of a wild kind
     if grammar.wild:
@@ -242,10 +244,10 @@ def score_win(
             # reading see the uncut listing
             full = Found(chained(_readings(hand, context, grammar, features), extra_readings))
             pruner = Pruner(items, compiled.decided, hand, context, options, formula, payers, full)
+            pruner.shapes = None if shape_bound is None else shape_bound()
         if features is not None and not context.win_wild and held <= _FIRST_DIRECT:
-            listed = first_then(
-                hand, grammar, lambda: _readings(hand, context, grammar, features, pruner), paying
-            )
+            search = lambda: _readings(hand, context, grammar, features, pruner)  # noqa: E731
+            listed = first_then(hand, grammar, search, paying)
         else:
             listed = _readings(hand, context, grammar, features, pruner)
         if features is not None:
@@ -376,6 +378,8 @@ def _pass(
                 top = most if top is None else min(top, most)
             if pruner is not None:
                 pruner.floor = pruner.top = top  # only face sets that may reach it, first
+                if top is not None and pruner.skipped is not None and pruner.skipped >= top:
+                    top = None  # a shape skipped before ``top`` was known may pay it: no early stop
         scored = True
         if forbids:
             forbidden = [a for a in awards if a.item.stage is _FORBID]

@@ -5,13 +5,14 @@ from __future__ import annotations
 import attrs
 
 from majiang.errors import RoundError
+from majiang.hands import Hand, Shape
 from majiang.rulesets.base import Claims, FedWinPayers, Ruleset, flag_option
-from majiang.rulesets.hebei import table
+from majiang.rulesets.hebei import reach, table
 from majiang.rulesets.hebei.kongs import check_feeders, kong_transfers
 from majiang.rulesets.hebei.play import PLAY, PLAY_HUN
 from majiang.rulesets.hun import HUN
 from majiang.rulesets.playrules import SeveralWinners
-from majiang.scoring import Additive, Formula, Item
+from majiang.scoring import Additive, Formula, Item, WinContext
 from majiang.settlement import Round, Transfer
 from majiang.tiles import STANDARD, Reserve, Wildcards
 
@@ -56,6 +57,8 @@ class Hebei(Ruleset):
     Options = HebeiOptions
     options: HebeiOptions
     play = PLAY
+    _last_reach: tuple[Hand, WinContext, dict[Shape, int] | None] | None = None
+    """The last hand :meth:`most_paid_by_shape` bounded (asked twice a score: by shape, then in all)."""
 
     def __init__(self, **options: object) -> None:
         super().__init__(**options)
@@ -78,6 +81,37 @@ class Hebei(Ruleset):
 
     def formula(self) -> Formula:
         return Additive(base=1)
+
+    def most_paid(self, hand: Hand, context: WinContext) -> int | None:
+        """With ``hun``, for a hand holding a 混儿: the most any reading pays, from what its
+        readings can earn (:func:`.reach.most_paid`); the class search stops at the first
+        reading paying it (without a 混儿 the few readings are listed at once)."""
+        found = self.most_paid_by_shape(hand, context)
+        return None if not found else max(found.values())
+
+    def most_paid_by_shape(self, hand: Hand, context: WinContext) -> dict[Shape, int] | None:
+        """The most the readings of each shape pay (:func:`.reach.most_paid`; a shape left
+        out: none of its readings wins; ``None``: not known), as :meth:`most_paid`; worked out
+        once a hand."""
+        if not self.options.hun:
+            return None
+        grammar = self.grammar_for(context.indicator)
+        if context.win_wild or not any(hand.counts[t.index] for t in grammar.wild):
+            return None
+        last = self._last_reach
+        if last is not None and last[0] is hand and last[1] is context:
+            return last[2]
+        found = reach.most_paid(
+            hand,
+            context,
+            grammar,
+            self._once("table", self.table),
+            self._once("formula", self.formula),
+            tuple(self.payers(context)),
+            self.options,
+        )
+        vars(self)["_last_reach"] = (hand, context, found or None)
+        return found or None
 
     def check_wins(self, round: Round) -> None:
         """一炮多响 unless ``single_ron``: then one winner per round."""
