@@ -53,6 +53,7 @@ SHAPES = ("standard", "all_triplets", "seven_pairs", "thirteen_lan", "seven_star
 """The shapes an outcome names: 平胡 (a standard hand not all triplets), 大七, 小七, 十三烂, 七星."""
 
 _TRIPLETS = frozenset((MeldKind.TRIPLET, MeldKind.KONG))
+_STANDARD = frozenset(("standard", "all_triplets"))
 
 
 @attrs.frozen(kw_only=True)
@@ -63,11 +64,25 @@ class Reach:
     """Each (shape of :data:`SHAPES`, 精吊, 德国) not proved impossible."""
     jing_diao: bool
     """Exactly whether some arrangement is 精吊."""
+    shapes: frozenset[str] = attrs.field(init=False, eq=False, repr=False)
+    """The shapes of the outcomes."""
+    specials: bool = attrs.field(init=False, eq=False, repr=False)
+    """Whether some outcome has a shape other than the standard one (平胡 or 大七)."""
+    deguo: bool = attrs.field(init=False, eq=False, repr=False)
+    """Whether some outcome is 德国."""
+
+    def __attrs_post_init__(self) -> None:
+        shapes = frozenset(s for s, _, _ in self.outcomes)
+        object.__setattr__(self, "shapes", shapes)
+        object.__setattr__(self, "specials", not shapes <= _STANDARD)
+        object.__setattr__(self, "deguo", any(d for _, _, d in self.outcomes))
 
     def has(
         self, shape: str | None = None, *, jing_diao: bool | None = None, deguo: bool | None = None
     ) -> bool:
         """Whether some outcome may have this shape (any, with ``None``), 精吊 and 德国."""
+        if jing_diao is None and deguo is None:
+            return bool(self.outcomes) if shape is None else shape in self.shapes
         return any(
             (shape is None or s == shape)
             and (jing_diao is None or j == jing_diao)
