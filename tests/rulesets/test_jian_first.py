@@ -118,9 +118,9 @@ def test_paying_most_is_the_exhaustive_first_best(ruleset: Ruleset, seed: int) -
 
 @pytest.mark.parametrize(("ruleset", "seed"), [(JIAN, 53), (OFFSET, 54)], ids=["jian", "jing_offset=1"])
 def test_the_orders_it_takes(ruleset: Ruleset, seed: int) -> None:
-    """``standard(pairs=)`` is the full search's face sets with those pairs, in order, and
-    the face sets of the tiles themselves (德国: every jing at its own face) come in the
-    full search in the same order."""
+    """``standard(pairs=)`` and ``standard(allowed=)`` are the full search's face sets with
+    those pairs, or with those sets alone, in order, and the face sets of the tiles
+    themselves (德国: every jing at its own face) come in the full search in the same order."""
     checked = 0
     for hand, context in _dealt(ruleset, seed, 80):
         compiled = compile_grammar(ruleset.grammar_for(context.indicator))
@@ -136,8 +136,31 @@ def test_the_orders_it_takes(ruleset: Ruleset, seed: int) -> None:
         assert by_pair == [f for f in every if (w, w) in f and _pair_of(f) == w]
         own = list(standard(list(hand.counts[: len(counts)]), 0, compiled))
         assert own == [f for f in every if f in own]
+        triplets = frozenset((k, k, k) for k in range(34))
+        alike = list(standard(list(counts), wild, compiled, allowed=triplets))
+        assert alike == [f for f in every if all(len(m) == 2 or m in triplets for m in f)]
         checked += 1
     assert checked > 30
+
+
+def test_many_jing_found_after_the_search_first(monkeypatch: pytest.MonkeyPatch) -> None:
+    """With more than four jing the first reading is the class search's own; the reading
+    paying the most is still taken from ``paying_most`` (here a 大七: the search would
+    have gone on through the standard shape's face sets)."""
+    ruleset = OFFSET  # 4s turned up: 正精 5s, 副精 6s; seven jing held
+    hand = Hand.parse("27899p5555666s22z", win="5s", self_drawn=True)
+    context = WinContext(seat=1, prevailing_wind=2, ready=True, indicator=Tile.from_str("4s"))
+    direct = ruleset.paying_most(hand, context)
+    assert direct is not None and outcome_of(direct) == ("all_triplets", False, False)
+    # 22p 777p 888p 999p 222z: 大七 2 + 自摸 1 = 3 for the two payers who do not deal,
+    # 2**3 = 8 each; seat 0 deals: + 庄家 1, 2**4 = 16; in all 8 + 8 + 16 = 32
+    assert ruleset.most_paid(hand, context) == 32
+    laid = "22p(5s=2p) 777p(5s=7p,5s=7p) 888p(6s=8p,5s=8p) 999p(6s=9p) 222z(6s=2z)"
+    assert str(direct) == laid + " win 5s single"
+    with exhaustive():
+        full = ruleset.score(hand, context)
+    assert full.arrangement == direct
+    assert ruleset.score(hand, context) == full
 
 
 def _pair_of(faces: tuple[tuple[int, ...], ...]) -> int:

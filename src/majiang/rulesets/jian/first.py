@@ -45,6 +45,7 @@ from majiang.hands.faces import face_sets, standard
 from majiang.hands.placement import place, place_one
 from majiang.scoring import Evaluation, Formula, Item, Stage, WinContext, award_items
 from majiang.scoring.payments import payments
+from majiang.tiles.tile import KIND_COUNT
 
 __all__ = ["LOOKED", "first_paying"]
 
@@ -128,20 +129,18 @@ def _candidates(
     standards = [o for o in wanted if o[0] in _STANDARD]
     if standards:
         diao_only = False
+        triplets = _TRIPLET_SETS if all(name == "all_triplets" for name, _, _ in standards) else None
         if all(deguo for _, _, deguo in standards):
             # 德国: the faces are the tiles themselves; those face sets come in the same order
             # in the full search (both search pairs, then sets, in one fixed order)
-            listed = standard(full, 0, compiled)
+            listed = standard(full, 0, compiled, allowed=triplets)
         elif natural and all(diao for _, diao, _ in standards):
             diao_only = True  # 精吊: the winning tile and a jing make the pair
-            listed = standard(counts, wild, compiled, pairs=(w,))
+            listed = standard(counts, wild, compiled, pairs=(w,), allowed=triplets)
         else:
-            listed = standard(counts, wild, compiled)
-        triplets = all(name == "all_triplets" for name, _, _ in standards)
+            listed = standard(counts, wild, compiled, allowed=triplets)  # 大七: triplets alone
         for faces in listed:
-            if triplets and any(len(f) == 3 and f[0] != f[2] for f in faces):
-                yield None
-            elif not diao_only:
+            if not diao_only:
                 yield from place(hand, Shape.STANDARD, faces, counts, wild_tiles)
             elif sum(f.count(w) for f in faces) <= counts[w]:
                 yield None  # no jing stands for the winning tile's kind: not 精吊
@@ -165,3 +164,4 @@ def _candidates(
 
 
 _STANDARD = frozenset(("standard", "all_triplets"))
+_TRIPLET_SETS = frozenset((k, k, k) for k in range(KIND_COUNT))
