@@ -10,19 +10,22 @@ order as :func:`place` yields them (``place_one`` rebuilds each one).
 
 from __future__ import annotations
 
+import sys
 from collections.abc import Hashable
 
 import pytest
 
 from majiang.errors import MajiangError
-from majiang.hands import Feature, Hand, ShapeGrammar
+from majiang.hands import Feature, Hand, ShapeGrammar, arrangements, readings
+from majiang.hands import classes as module
 from majiang.hands._split import compile_grammar, split
 from majiang.hands.classes import Classes
 from majiang.hands.faces import face_sets
-from majiang.hands.features import reading_key
+from majiang.hands.features import dragons, reading_key, run_start
 from majiang.hands.placement import place, place_one
 from majiang.rulesets import get, names
 from majiang.scoring import table_features
+from majiang.tiles import Tile
 from tests.scoring.corpus import corpus
 
 WILD_RULESETS = [n for n in names() if get(n).wildcards() is not None]
@@ -71,3 +74,56 @@ def test_classes_pair_one_to_one_with_reading_keys(name: str) -> None:
             assert len(ours) == len(theirs) == len(set(pairs)), f"{name}: {hand} {sorted(features, key=str)}"
             tried += len(pairs)
     assert tried
+
+
+# (ruleset, options, concealed tiles, winning tile, indicator, features): searched by group
+PARTS = [
+    # 推倒胡 ghosts 2z 3z (the indicator's next two) and 白: a ghost won, one held
+    ("guangdong_tuidaohu", {"bai_ghost": True, "flip_ghost": 2}, "57p123m789s444z235z", "2z", "1z", "SH"),
+    ("guangdong_tuidaohu", {"bai_ghost": True, "flip_ghost": 2}, "57p123m789s444z235z", "7p", "1z", "SUH"),
+    # Tianjin 混儿 5p 6p (the indicator and the next): 123m 456m 789m is a 龙, with the wildcards or without
+    ("tianjin", {}, "123456789m11356p", "3p", "5p", "SD"),
+    ("tianjin", {}, "12345789m115566p", "5p", "5p", "SD"),
+]
+_LETTERS = {"S": Feature.SHAPE, "U": Feature.SUITS, "H": Feature.HONORS, "D": Feature.DRAGON}
+
+
+@pytest.mark.parametrize(("name", "options", "tiles", "win", "indicator", "letters"), PARTS)
+def test_a_part_works_out_only_what_is_read(
+    name: str,
+    options: dict[str, object],
+    tiles: str,
+    win: str,
+    indicator: str,
+    letters: str,
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Without a feature reading where the winning tile or the wildcards stand, a suit group's
+    part works out no place of the winning tile (every complete face set has one, and its
+    class reads nothing of it), and the 龙 is read only of a part that, with the suit's exposed
+    melds, holds three runs: the readings are still the enumeration's first of each class."""
+    features = frozenset(_LETTERS[c] for c in letters)
+    hand = Hand.parse(tiles, win=win, self_drawn=True)
+    grammar = get(name, **options).grammar_for(Tile.from_str(indicator))
+    seen: set[Hashable] = set()
+    expected = []
+    for arrangement in arrangements(hand, grammar):
+        key = reading_key(arrangement, features, hand.win_tile.index if hand.win_tile else -1)
+        if key not in seen:
+            seen.add(key)
+            expected.append(arrangement)
+
+    def unread(*args: object) -> tuple[Hashable, ...]:
+        raise AssertionError("a place of the winning tile was worked out, though nothing reads it")
+
+    def looked(melds: list[tuple[int, ...]]) -> tuple[tuple[int, int, int, int], ...]:
+        if sys._getframe(1).f_code.co_name == "part":  # a group's part (not a whole face set)
+            runs = [m for m in melds if run_start(m) >= 0]
+            assert len(runs) >= 3, f"a 龙 looked for in {melds}"
+        return dragons(melds)
+
+    monkeypatch.setattr(Classes, "_meld_reads", unread)
+    monkeypatch.setattr(module, "dragons", looked)
+    found = list(readings(hand, grammar, features))
+    assert found == expected
+    assert found

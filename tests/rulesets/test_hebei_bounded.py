@@ -158,6 +158,29 @@ def test_rivals(tiles: str, win: str, indicator: str, expected: dict[str, set[st
     assert {key: set(found.get(key, ())) for key in expected} == expected
 
 
+def test_a_dragon_of_hun_beside_a_claimed_kong() -> None:
+    """混儿 8p 9p, naturals 12345556s, 9999s claimed, the 9p won on a discard: 123s 456s 55s
+    and 789s of the three 混儿 (the 9p won and a 9p standing for 7s, the 8p for 8s; its 9s
+    a fifth one beside the kong, as the search reads a 混儿) earn 一条龙 with 混儿吊 (the
+    winning tile's partners both 混儿). The rivals' trial hand lays that 789s with its
+    混儿 standing in it (laid as a natural 789s it held five 9s and raised). No 门清 (a
+    claimed kong), no wait row (the hand waited on several kinds): 清一色 2 × 一条龙 2 ×
+    混儿吊 2 = 8 from the discarder."""
+    ruleset = get("hebei", hun=True)
+    hand = Hand.parse("899p12345556s", melds="9999s", win="9p", self_drawn=False)
+    context = WinContext(
+        seat=2, dealer=2, method=WinMethod.DISCARD, discarder=3, indicator=Tile.from_str("8p")
+    )
+    grammar = ruleset.grammar_for(context.indicator)
+    assert "yitiaolong" not in rivals.rivals(hand, grammar).get("hun_diao", frozenset())
+    fast = ruleset.score(hand, context)
+    with exhaustive():
+        full = ruleset.score(hand, context)
+    assert isinstance(fast, Score) and fast == full
+    assert [p.amount for p in fast.payments] == [8]
+    assert {a.item.key for a in fast.awards} == {"qingyise", "yitiaolong", "hun_diao"}
+
+
 def _dealt(n: int, seed: int) -> list[tuple[Hand, WinContext]]:
     ruleset = get("hebei", hun=True)
     rng = random.Random(seed)

@@ -22,7 +22,8 @@ from hypothesis import strategies as st
 
 import majiang.scoring.best as best
 import majiang.scoring.engine as engine
-from majiang.hands import Arrangement, Hand
+from majiang.hands import Arrangement, Hand, Shape
+from majiang.hands._cuts import Keyed
 from majiang.rulesets.tianjin.facts import TianjinFacts
 from majiang.scoring import WinContext, WinMethod, exhaustive
 from majiang.tiles import Tile
@@ -191,3 +192,28 @@ def test_a_second_pass_reuses_the_group_search(monkeypatch: pytest.MonkeyPatch) 
     assert fast == full
     assert passes[0] == 2 and cuts[1] > 0  # a prefix cut, then a second pass
     assert searched and len(searched) == len(set(searched))  # no group searched twice
+
+
+def test_a_meld_is_numbered_once_per_search(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The prefix bounds key each group's parts by the numbers of their melds, set of rows by
+    set (``Keyed.vectors``): a meld's numbers are worked out once, on the first part holding
+    it, however many parts hold it. Tianjin ``2444666678p5566s`` as above: prefixes are cut,
+    and the score is the full enumeration's."""
+    ruleset = ruleset_of("tianjin")
+    hand = Hand.parse("2444666678p5566s", win="4p", self_drawn=True)
+    context = WinContext(seat=0, indicator=Tile.from_str("5s"), facts=TianjinFacts())
+    asked: list[tuple[int, object, object]] = []
+    number = Keyed.number
+
+    def spy(self: Keyed, j: int, meld: tuple[int, ...], shape: Shape = Shape.STANDARD) -> int:
+        asked.append((j, meld, shape))
+        return number(self, j, meld, shape)
+
+    monkeypatch.setattr(Keyed, "number", spy)
+    with counting_cuts() as cuts:
+        fast, full = score_both(ruleset, hand, context)
+    assert difference(ruleset, hand, fast, full) is None
+    assert cuts[1] > 0
+    assert asked
+    # at most two passes, each with its own Keyed: a meld at most once a pass
+    assert max(asked.count(a) for a in asked) <= 2

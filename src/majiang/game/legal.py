@@ -59,6 +59,19 @@ _AFTER_CHI: dict[tuple[object, int, int, int], tuple[int, ...]] = {}
 """``PlayRules.after_chi``'s kinds by (hook, claimed, own tiles): asked at every chi offered."""
 
 
+_FOURS = 0x444444444
+"""Bit 2 of each four-bit count of a packed key: set where a kind is held four times."""
+
+
+def _pon_added(state: SeatState) -> bool:
+    """The seat holds the fourth tile of one of its pons (an added kong may be made)."""
+    counts = state.counts
+    for meld in state.melds:  # noqa: SIM110 (a loop: any() over a generator costs a frame a meld)
+        if counts[meld.tiles[0]] and meld.kind == "pon":
+            return True
+    return False
+
+
 class Legality:
     """The legal actions of a table's seats (one per table; refreshed at each reveal)."""
 
@@ -230,9 +243,10 @@ class Legality:
             method = dicekong.drawn_method(table)
             if self.can_win(seat, drew, method, None, near=self._near_before(state, drew)):
                 out.append(WIN)
-            counts = state.counts
-            melds = state.melds
-            if 4 in counts or (melds and any(m.kind == "pon" and counts[m.tiles[0]] for m in melds)):
+            keys = state.keys  # four of a kind held: bit 2 of its four-bit count (counts are 0..4)
+            if (keys[0] | keys[1] | keys[2] | keys[3] | keys[4]) & _FOURS or (
+                state.melds and _pon_added(state)
+            ):
                 out.extend(kongs.kongs(self, seat, drew))  # (kongs asks the same first)
         if rules.eggs:
             out.extend(eggs.eggs(self, seat, drew))
@@ -275,11 +289,7 @@ class Legality:
         try:
             if not self.table.rules.ready_needs_win:
                 return near.some_wait(self, state)
-            return any(
-                self.shape_wins(state, k) and self._accepted(state, k)
-                for k in self.kinds
-                if state.counts[k] < 4
-            )
+            return near.some_wait(self, state, lambda k: self._accepted(state, k))
         finally:
             state.add(discard)
 

@@ -12,6 +12,7 @@ True
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from majiang.game.state import SLOT, UNIT, SeatState
@@ -28,6 +29,7 @@ __all__ = ["near", "near_discards", "outside_fed", "some_wait"]
 
 _TWOS = 0x222222222  # bit 1 of each four-bit count in a packed key
 _FOURS = 0x444444444  # bit 2
+_SIMPLES = 0x0FFFFFFF0  # the counts of ranks 2..8 in a suit's packed key
 
 
 def _pairs(key: int) -> int:
@@ -84,10 +86,14 @@ def near(legality: Legality, state: SeatState, drop: int | None = None) -> bool:
         return False
     if not compiled.all_targets:
         return True  # the special shapes with restricted wildcards: no cheap bound, ask the win check
-    naturals = _counts(k0, k1, k2, k3)
-    if grammar.thirteen_orphans and _orphans_need(naturals, compiled) <= wild + 1:
+    # 十三幺 holds orphans only: a natural 2..8 held rules it out (``_orphans_need`` is then INF)
+    if (
+        grammar.thirteen_orphans
+        and not (k0 | k1 | k2) & _SIMPLES
+        and _orphans_need(_counts(k0, k1, k2, k3), compiled) <= wild + 1
+    ):
         return True
-    return grammar.thirteen_lan and lan_capacity(naturals, compiled, seven_star=False) >= 14
+    return grammar.thirteen_lan and lan_capacity(_counts(k0, k1, k2, k3), compiled, seven_star=False) >= 14
 
 
 def _outside_kind_completes(compiled: Compiled, keys: tuple[int, int, int, int], wild: int) -> bool:
@@ -178,9 +184,12 @@ def _with_orphans(legality: Legality, state: SeatState, discards: list[int], out
     if grammar.thirteen_orphans and not state.melds and len(out) < len(discards):
         # 十三幺 needs every natural tile to be an orphan: only a hand with at most one other
         # natural tile can be one tile short of it after a discard; ask near() for those
-        strays = [i for i in range(34) if counts[i] and i not in _ORPHANS and i not in wild_set]
-        stray = sum(counts[i] for i in strays)
+        stray = sum(counts[1:8]) + sum(counts[10:17]) + sum(counts[19:26])  # the simples held
+        for w in legality.wild:
+            if w < 34 and w not in _ORPHANS:
+                stray -= counts[w]
         if stray <= 1:
+            strays = [i for i in range(34) if counts[i] and i not in _ORPHANS and i not in wild_set]
             chosen = set(out)
             chosen.update(i for i in discards if (not stray or i == strays[0]) and near(legality, state, i))
             out = [i for i in discards if i in chosen]
@@ -251,9 +260,10 @@ def _near_discards_grouped(
     return _with_orphans(legality, state, discards, out)
 
 
-def some_wait(legality: Legality, state: SeatState) -> bool:
+def some_wait(legality: Legality, state: SeatState, accept: Callable[[int], bool] | None = None) -> bool:
     """``any(legality.shape_wins(state, k) for k in legality.kinds if counts[k] < 4)``: some
-    kind completes the seat's tiles; the keys are taken apart once for every kind."""
+    kind completes the seat's tiles; the keys are taken apart once for every kind. With
+    ``accept``, only a kind it accepts counts (asked of the completing kinds, in kind order)."""
     compiled = legality.compiled
     if compiled is None or state.size + 1 + 3 * len(state.melds) != legality.complete_size:
         return False
@@ -268,17 +278,19 @@ def some_wait(legality: Legality, state: SeatState) -> bool:
         if counts[k] >= 4:
             continue
         if k in wild_set:
-            if wild + 1 >= instant or wins_keys(keys, wild + 1, compiled, has_melds=has_melds):
-                return True
+            won = wild + 1 >= instant or wins_keys(keys, wild + 1, compiled, has_melds=has_melds)
         elif k < 34:
             if wild >= instant:
-                return True
-            slot, unit = SLOT[k], UNIT[k]
-            keys[slot] += unit
-            won = wins_keys(keys, wild, compiled, has_melds=has_melds)
-            keys[slot] -= unit
-            if won:
-                return True
+                won = True
+            else:
+                slot, unit = SLOT[k], UNIT[k]
+                keys[slot] += unit
+                won = wins_keys(keys, wild, compiled, has_melds=has_melds)
+                keys[slot] -= unit
+        else:
+            continue
+        if won and (accept is None or accept(k)):
+            return True
     return False
 
 

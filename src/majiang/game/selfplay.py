@@ -17,6 +17,7 @@ import attrs
 from majiang.game.actions import ACTION_KINDS
 from majiang.game.bots import Bot
 from majiang.game.bots import bots as make_bots
+from majiang.game.collector import Paused
 from majiang.game.log import Log
 from majiang.game.match import carry_of, header, next_round, play_round
 from majiang.game.rng import check_seed
@@ -70,28 +71,31 @@ def selfplay(
     decisions = violations = 0
     dealer = lianzhuang = wind = carried = 0
     start = time.perf_counter()
-    for n in range(rounds):
-        try:
-            table: Table = play_round(
-                ruleset,
-                seed=seed,
-                round_index=n,
-                dealer=dealer,
-                lianzhuang=lianzhuang,
-                wind=wind,
-                bots=seats,
-                carried=carried,
-            )
-        except Exception as error:  # counted and reported: self-play is a load test
-            errors.append(f"round {n}: {type(error).__name__}: {error}")
-            continue
-        played.append(tuple(table.events))
-        decisions += count_actions(table.events, counts)
-        outcomes[table.outcome or "unfinished"] += 1
-        if table.settlement is not None and sum(table.settlement.nets) != 0:
-            violations += 1
-        dealer, lianzhuang, wind = next_round(table, dealer, lianzhuang, wind)
-        carried = carry_of(table)
+    with Paused() as paused:  # the log grows: the collector would walk it again every few rounds
+        for n in range(rounds):
+            try:
+                table: Table = play_round(
+                    ruleset,
+                    seed=seed,
+                    round_index=n,
+                    dealer=dealer,
+                    lianzhuang=lianzhuang,
+                    wind=wind,
+                    bots=seats,
+                    carried=carried,
+                )
+            except Exception as error:  # counted and reported: self-play is a load test
+                errors.append(f"round {n}: {type(error).__name__}: {error}")
+                continue
+            played.append(tuple(table.events))
+            decisions += count_actions(table.events, counts)
+            outcomes[table.outcome or "unfinished"] += 1
+            if table.settlement is not None and sum(table.settlement.nets) != 0:
+                violations += 1
+            dealer, lianzhuang, wind = next_round(table, dealer, lianzhuang, wind)
+            carried = carry_of(table)
+            del table  # (unreachable before the collection)
+            paused.round_done()
     seconds = time.perf_counter() - start
     stats: dict[str, Any] = {
         "ruleset": ruleset.name,

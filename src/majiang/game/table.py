@@ -69,7 +69,9 @@ class Table:
     ``seed`` names every random stream of the round (the wall, the dice); ``wall`` and
     ``dice`` replace them (a replay). ``dealer``, ``lianzhuang``, ``prevailing_wind`` and
     ``carried`` (the count ``PlayRules.carry`` passed on from the round before) come from
-    the match.
+    the match. ``_wall_text`` is for the replay alone: the compact text of a given ``wall``
+    that its reader checked is ``text_of`` it and is exactly the ruleset's tile set (the round
+    line keeps it; neither is checked again).
     """
 
     def __init__(
@@ -84,6 +86,7 @@ class Table:
         wall: Sequence[Tile] | None = None,
         dice: Sequence[Dice] | None = None,
         carried: int = 0,
+        _wall_text: str | None = None,
     ) -> None:
         if not isinstance(ruleset, Ruleset):
             raise RulesetError(f"a table needs a Ruleset (majiang.rulesets.get(name)), not {ruleset!r}")
@@ -166,7 +169,7 @@ class Table:
             opening = Dice.roll(self._dice_rng)
         else:
             circle = list(wall)
-            if not _is_set(circle, tile_set):
+            if _wall_text is None and not _is_set(circle, tile_set):
                 checked = tile_set  # the wall checks it and says what is wrong
             if not dice:
                 raise InvalidActionError(
@@ -198,7 +201,8 @@ class Table:
         if carried:
             head["carried"] = carried
         head["dice"] = [opening.first, opening.second]
-        head["wall"] = text_of(_indices(circle))
+        written = _wall_text if wall is not None else None  # a given wall's text, as its reader checked it
+        head["wall"] = written if written is not None else text_of(_indices(circle))
         self._emit(head)
         deal.setup(self)
 

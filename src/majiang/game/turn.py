@@ -77,7 +77,7 @@ def draw_for(table: Table, seat: int) -> None:
         return
     last = drawable <= table._last_zone
     zone = last and rules.wall_end is _DRAW_ONLY
-    tile = table.wall.draw().index
+    tile = table.wall.draw_index()
     _took(table, seat, tile, replacement=False, last=last, late=drawable <= rules.must_win_last)
     if zone:
         table.turn = seat
@@ -92,7 +92,7 @@ def _swim_draw(table: Table, seat: int) -> None:
     """光游's round: each other seat draws one tile, self-draw only (``phase == "zone"``); then
     the declarer draws (its flowers replaced) and wins on that tile."""
     last = table.drawable() <= table.last_zone()
-    tile = table.wall.draw().index
+    tile = table.wall.draw_index()
     _took(table, seat, tile, replacement=False, last=last)
     if seat == table.swimmer and is_flower(table, tile):
         if not replace_flowers(table, seat):
@@ -192,7 +192,7 @@ def act(table: Table, seat: int, action: Action) -> None:
             draw_for(table, table.next_seat(seat))
             return
         table.haidi_seat = seat
-        tile = table.wall.draw().index
+        tile = table.wall.draw_index()
         _took(table, seat, tile, replacement=False, last=True, late=table.rules.must_win_last > 0)
         start_turn(table, seat, drew=tile)
         return

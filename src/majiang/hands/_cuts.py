@@ -97,6 +97,8 @@ class Keyed:
         self.numbers: dict[tuple[int, Shape, Faces], int] = kept.setdefault("meld numbers", {})
         self.keys: dict[Hashable, int] = kept.setdefault("key numbers", {})
         self.alike = [Feature.ALIKE in features for features in decided]
+        self.vectors = _Vectors(self)
+        """Each standard meld's numbers, set by set (:class:`~majiang.hands._prefix.Prefix`)."""
 
     @property
     def active(self) -> bool:
@@ -111,8 +113,12 @@ class Keyed:
 
     def refused(self, shape: Shape, faces: tuple[Faces, ...]) -> bool:
         found: list[Hashable] = []
+        if shape is Shape.STANDARD and faces:
+            columns = list(zip(*map(self.vectors.__getitem__, faces), strict=True))
+        else:
+            columns = [tuple(self.number(j, meld, shape) for meld in faces) for j in range(self.sets)]
         for j in range(self.sets):
-            melds = [self.number(j, meld, shape) for meld in faces]
+            melds = list(columns[j])
             if self.alike[j] and shape is Shape.SEVEN_PAIRS:
                 melds = [n * 8 + faces.count(meld) for n, meld in zip(melds, faces, strict=True)]
             melds.sort()
@@ -148,3 +154,18 @@ def meld_kind(faces: Faces) -> MeldKind:
     if faces[0] == faces[1]:
         return MeldKind.TRIPLET
     return MeldKind.HONOR_RUN if faces[0] >= 27 else MeldKind.SEQUENCE
+
+
+class _Vectors(dict[Faces, tuple[int, ...]]):
+    """A standard meld's :meth:`Keyed.number` for each set of features, worked out on first use."""
+
+    __slots__ = ("keyed",)
+
+    def __init__(self, keyed: Keyed) -> None:
+        super().__init__()
+        self.keyed = keyed
+
+    def __missing__(self, meld: Faces) -> tuple[int, ...]:
+        keyed = self.keyed
+        vector = self[meld] = tuple(keyed.number(j, meld) for j in range(keyed.sets))
+        return vector

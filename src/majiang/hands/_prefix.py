@@ -13,7 +13,7 @@ per prefix, and its ``refuse`` of it, cut the prefix and everything under it.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from typing import Protocol
 
 from majiang.hands.faces import Faces
@@ -38,8 +38,10 @@ class Prefix(Protocol):
         """Whether anything may be cut yet (a bound asked before is not kept)."""
         ...
 
-    def number(self, j: int, meld: Faces) -> int:
-        """What the ``j``-th set of features reads of one meld of the standard shape."""
+    @property
+    def vectors(self) -> Mapping[Faces, tuple[int, ...]]:
+        """What each set of features reads of a meld of the standard shape (numbered), by
+        the meld's faces (every meld is there: its numbers are worked out on first use)."""
         ...
 
     def bound(self, options: Options) -> int | None:
@@ -55,9 +57,12 @@ def numbered(
     parts: Sequence[tuple[tuple[Faces, ...], int, object]], prefix: Prefix
 ) -> list[tuple[tuple[int, ...], ...]]:
     """Each part's key for each set of rows (the sorted numbers of its melds)."""
-    sets = range(prefix.sets)
+    of = prefix.vectors.__getitem__
+    empty = ((),) * prefix.sets
+    # the melds' numbers, transposed to one column a set, each sorted
     return [
-        tuple(tuple(sorted(prefix.number(j, meld) for meld in melds)) for j in sets) for melds, _, _ in parts
+        tuple(map(tuple, map(sorted, zip(*map(of, melds), strict=True)))) if melds else empty
+        for melds, _, _ in parts
     ]
 
 

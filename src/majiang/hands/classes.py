@@ -17,7 +17,16 @@ from collections import Counter
 from collections.abc import Hashable, Iterator, Mapping
 
 from majiang.hands.arrangement import Shape, WaitShape
-from majiang.hands.features import COARSE_WIN, WIN_FEATURES, Feature, Features, dragons, meld_key, win_parts
+from majiang.hands.features import (
+    COARSE_WIN,
+    WIN_FEATURES,
+    Feature,
+    Features,
+    dragons,
+    meld_key,
+    run_start,
+    win_parts,
+)
 from majiang.hands.hand import Hand
 from majiang.hands.placement import _assign_wilds, meld_faces, wait_of
 
@@ -42,6 +51,7 @@ class Classes:
         "exposed_faces",
         "exposed_keys",
         "exposed_not_own",
+        "exposed_runs",
         "features",
         "meld_keys",
         "meld_numbers",
@@ -86,6 +96,8 @@ class Classes:
         self.win_keys: dict[Hashable, tuple[tuple[Hashable, ...], int]] = {}
         """``_win_key``'s win parts and wild partners by what it reads of the winning meld."""
         self.exposed_keys: dict[Shape, list[Hashable]] = {}
+        self.exposed_runs: dict[int, list[Faces]] = {}
+        """The exposed runs (123, 456, 789) of each suit (by its first face), for its 龙."""
         self.exposed_not_own = sum(
             w is not None and w != t for m in hand.melds for t, w in zip(m.tiles, m.wild, strict=True)
         )
@@ -150,29 +162,41 @@ class Classes:
         :mod:`majiang.hands._winfold`, without ``WILD``): the last, worked out already."""
         numbered = self.meld_numbers
         keys = []
-        stand: dict[int, int] = {}
+        runs = 0  # the part's runs (123, 456, 789): a 龙 needs three, with the exposed ones
         for meld in melds:
             number = numbered.get(meld)
             if number is None:
-                key = self.meld_keys.get((Shape.STANDARD, meld))
-                if key is None:
-                    key = meld_key(meld, meld_faces(meld)[1], self.features, Shape.STANDARD)
-                    self.meld_keys[(Shape.STANDARD, meld)] = key
-                number = numbered[meld] = self.numbers.setdefault(key, len(self.numbers))
+                number = self._number(meld)
+            if number < 0:
+                number = ~number
+                runs += 1
             keys.append(number)
-            for f in meld:
-                stand[f] = stand.get(f, 0) + 1
         if self.dragon and melds and melds[0][0] < 27:
             # the group's 龙 (its suit's exposed sequences count too), as one more key
             low = melds[0][0] - melds[0][0] % 9
-            exposed = [f for f in self.exposed_faces if low <= f[0] < low + 9]
-            dragon = dragons([*melds, *exposed])
-            if dragon:
-                keys.append(self.numbers.setdefault(("dragon", dragon), len(self.numbers)))
+            exposed = self.exposed_runs.get(low)
+            if exposed is None:
+                exposed = self.exposed_runs[low] = [
+                    f for f in self.exposed_faces if low <= f[0] < low + 9 and run_start(f) >= 0
+                ]
+            if runs + len(exposed) >= 3:
+                dragon = dragons([*melds, *exposed])
+                if dragon:
+                    keys.append(self.numbers.setdefault(("dragon", dragon), len(self.numbers)))
         keys.sort()
         if reads is not None and not self.wild_read:
             return tuple(keys), (), reads
+        win = self.win
+        if not self.wild_read and (win < 0 or not (self.win_read or self.count_read)):
+            # nothing is read of where the wildcards or the winning tile stand: every
+            # complete face set has a place for the winning tile (its natural face is
+            # held, or a wildcard stands somewhere), so the parts differ by their keys alone
+            return tuple(keys), (), frozenset()
         counts = self.counts
+        stand: dict[int, int] = {}
+        for meld in melds:
+            for f in meld:
+                stand[f] = stand.get(f, 0) + 1
         for f in stand:
             stand[f] -= counts[f]
         tally: tuple[int, ...] = ()
@@ -188,17 +212,34 @@ class Classes:
                 or any(t > n for t, n in zip(tally, held.values(), strict=True))
             ):
                 tally = _NOT_OWN
-        if self.win < 0:
+        if win < 0:
             return tuple(keys), tally, frozenset()
         given: set[Hashable] = set()
         cache = self.part_reads
+        win_wild = self.win_wild
         for meld in set(melds):
-            signature: tuple[Faces | int, ...] = (meld, *[stand[f] for f in meld])
+            if not win_wild and win not in meld:
+                continue  # no place for the winning tile here
+            # what a place reads takes from the wildcards standing at each face no more
+            # than whether 1, 2, 3 or more do (the winning tile and two partners)
+            signature: tuple[Faces | int, ...] = (meld, *[min(stand[f], 3) for f in meld])
             found = cache.get(signature)
             if found is None:
                 found = cache[signature] = self._meld_reads(meld, stand)
             given.update(found)
         return tuple(keys), tally, frozenset(given)
+
+    def _number(self, meld: Faces) -> int:
+        """The meld's key's number (``~`` it for a run ``123``, ``456`` or ``789``), kept."""
+        key = self.meld_keys.get((Shape.STANDARD, meld))
+        if key is None:
+            key = meld_key(meld, meld_faces(meld)[1], self.features, Shape.STANDARD)
+            self.meld_keys[(Shape.STANDARD, meld)] = key
+        number = self.numbers.setdefault(key, len(self.numbers))
+        if run_start(meld) >= 0:
+            number = ~number
+        self.meld_numbers[meld] = number
+        return number
 
     def _meld_reads(self, meld: Faces, stand: dict[int, int]) -> tuple[Hashable, ...]:
         """What each place of ``meld`` the winning tile may take reads (as :meth:`keys`

@@ -27,7 +27,7 @@ from itertools import product
 
 from majiang.hands._compiled import Compiled
 from majiang.hands._groups import ONES, TWO_OR_MORE, Group
-from majiang.hands._split import check_size, compile_grammar, split
+from majiang.hands._split import LAST, check_size, compile_grammar, split
 from majiang.hands.arrangement import Arrangement, Shape
 from majiang.hands.faces import _lan, _orphans, _seven_pairs
 from majiang.hands.grammar import ShapeGrammar
@@ -35,7 +35,7 @@ from majiang.hands.hand import Hand
 from majiang.hands.meld import Meld
 from majiang.hands.placement import meld_faces, wait_of
 
-__all__ = ["place_plain", "plain_arrangements", "plain_face_sets"]
+__all__ = ["listed_plain", "place_plain", "plain_arrangements", "plain_face_sets"]
 
 Faces = tuple[int, ...]
 Decompositions = tuple[tuple[Faces, ...], ...]
@@ -153,7 +153,9 @@ def plain_face_sets(
     paired: list[tuple[Decompositions, ...]] = []
     empty = -1
     for group, plain in zip(groups, plains, strict=True):
-        sets, pairs = plain.entry(keys[group.slot] >> group.shift & group.mask)
+        key = keys[group.slot] >> group.shift & group.mask
+        entry = plain.table.get(key)  # plain.entry(key), its look-up inline
+        sets, pairs = plain.entry(key) if entry is None else entry
         if not sets:
             if empty >= 0:  # two groups that do not split into sets: no pair mends both
                 paired = []
@@ -223,10 +225,34 @@ def plain_arrangements(hand: Hand, grammar: ShapeGrammar) -> list[Arrangement]:
     True
     """
     check_size(hand, grammar, complete=True)
-    compiled = compile_grammar(grammar)
+    return listed_plain(hand, grammar)
+
+
+def listed_plain(hand: Hand, grammar: ShapeGrammar) -> list[Arrangement]:
+    """:func:`plain_arrangements` of a hand whose size the caller has checked
+    (:meth:`Ruleset.score <majiang.rulesets.base.Ruleset.score>` has): the face sets
+    placed in one loop, as :func:`place_plain` places each (the same arrangements in the
+    same order)."""
+    compiled = LAST[0]
+    if compiled.key is not grammar:
+        compiled = compile_grammar(grammar)
     counts, _ = split(hand, compiled)
-    return [
-        arrangement
-        for shape, faces in plain_face_sets(hand, counts, compiled)
-        for arrangement in place_plain(hand, shape, faces)
-    ]
+    exposed = hand.melds
+    win = hand.win_tile
+    found: list[Arrangement] = []
+    if win is None:
+        for shape, faces in plain_face_sets(hand, counts, compiled):
+            found.append(Arrangement(shape=shape, melds=(*map(_natural, faces), *exposed)))
+        return found
+    wi = win.index
+    for shape, faces in plain_face_sets(hand, counts, compiled):
+        melds = (*map(_natural, faces), *exposed)
+        tried: list[Faces] = []  # a face set holds a few melds: a list is the cheaper set
+        for m, meld in enumerate(faces):
+            if wi in meld and meld not in tried:
+                tried.append(meld)
+                p = meld.index(wi)
+                found.append(
+                    Arrangement(shape=shape, melds=melds, win_meld=m, win_position=p, wait=wait_of(meld, p))
+                )
+    return found

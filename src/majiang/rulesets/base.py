@@ -373,9 +373,11 @@ class Ruleset:
         scores with this instance's :meth:`table` and :meth:`formula`."""
         if type(context) is not WinContext:
             raise RoundError(f"expected a WinContext, got {context!r}")
-        self.check_facts(context.facts, "context.facts")
-        if context.facts is None and self.Facts is not None:
-            context = context._with_facts(self._once("facts", self.Facts))
+        facts = self.Facts
+        if context.facts is not None or facts is not None:  # both None: nothing to check
+            self.check_facts(context.facts, "context.facts")
+            if context.facts is None and facts is not None:
+                context = context._with_facts(self._once("facts", facts))
         self.check_hand(hand, indicator=context.indicator, seat=context.seat)
         if hand.win_tile is None:
             raise HandError(f"hand {str(hand)!r} has no winning tile to score")
@@ -399,6 +401,7 @@ class Ruleset:
             bound=lambda: self.most_paid(hand, context),
             paying=lambda: self.paying_most(hand, context),
             shape_bound=lambda: self.most_paid_by_shape(hand, context),
+            checked=True,  # check_size above
         )
 
     def continues_after_win(self) -> bool:

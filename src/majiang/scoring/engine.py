@@ -28,7 +28,7 @@ import attrs
 
 from majiang.errors import RulesetError
 from majiang.hands import Arrangement, Feature, Hand, Shape, ShapeGrammar
-from majiang.hands.plain import plain_arrangements
+from majiang.hands.plain import listed_plain, plain_arrangements
 from majiang.scoring.best import Found, Pruner, again, chained, decided_rows, first_then
 from majiang.scoring.best import readings_of as _readings
 from majiang.scoring.ceiling import ceiling
@@ -205,6 +205,7 @@ def score_win(
     bound: Callable[[], int | None] | None = None,
     paying: Callable[[], Arrangement | None] | None = None,
     shape_bound: Callable[[], Mapping[Shape, int] | None] | None = None,
+    checked: bool = False,
 ) -> Score:
     """Score one win: the best-paying arrangement, or why the hand can not win.
 
@@ -215,7 +216,7 @@ def score_win(
     like the table's ceiling, and the search stops at the first reading paying the lower of the two;
     ``paying()``: the first paying ``bound()`` (``best.first_then``). ``shape_bound()``: the most each
     shape's readings pay (``Ruleset.most_paid_by_shape``), asked before the search, which skips a shape
-    that can not pay what another may.
+    that can not pay what another may. ``checked``: the hand's size is checked (``Ruleset.score`` has).
     """
     held = 0  # the concealed tiles of a wild kind
     if grammar.wild:
@@ -233,9 +234,8 @@ def score_win(
     search_again: Callable[[], Sequence[Arrangement]] | None = None
     found: Sequence[Arrangement]
     if not context.win_wild and not held:  # no wildcard in the concealed tiles: listed at once
-        listing = plain_arrangements(hand, grammar)
+        found = listing = listed_plain(hand, grammar) if checked else plain_arrangements(hand, grammar)
         listing.extend(extra_readings)
-        found = listing
         # no wildcard anywhere in the hand: no reading uses one as another face; the
         # readings are few and listed, so no ceiling is worked out to stop early
         plain = not extra_readings and not (hand.melds and any(meld.wild_count for meld in hand.melds))
@@ -362,6 +362,7 @@ def _pass(
     excludes, forbids = compiled.excludes, compiled.forbids
     readings = found if pruner is None else pruner.readings
     alone = plain and len(found) == 1  # one reading listed: no earlier one to pay the same
+    rows, known = (compiled.every_row, None) if alone else (rows, known)  # nor a later one to share counts
     for arrangement in found:
         evaluation: Evaluation[Options, Facts] = Evaluation._of(
             hand, arrangement, context, options, readings, memo
@@ -461,12 +462,10 @@ def _refused(
     arrangement holds (and no row excludes it), found before any other reading is
     searched; ``None`` otherwise.
 
-    The reason is the one the first reading (``probe``) gives: its first refusing row
-    in table order. So the rows are taken in order, as that reading's scoring takes
-    them (an input error is raised by the same row); a refusing row before the one
-    found that reads the arrangement, or that a row may exclude, would need every
-    reading: then ``None``, and the search goes on as usual.
-    """
+    The reason is the one the first reading (``probe``) gives: its first refusing row in
+    table order. So the rows are taken in order, as that reading's scoring takes them (an
+    input error is raised by the same row); a refusing row before the one found that reads
+    the arrangement, or that a row may exclude, would need every reading: then ``None``."""
     evaluation: Evaluation[Options, Facts] = Evaluation(
         hand=hand, arrangement=probe, context=context, options=options, readings=(probe,)
     )

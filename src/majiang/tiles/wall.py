@@ -51,7 +51,7 @@ from majiang.errors import WallError
 from majiang.tiles.deal import HAND_SIZES, Deal, FlowerMode, FlowerReplacement, deal_hands, replace_flowers
 from majiang.tiles.dice import Dice, ordinal
 from majiang.tiles.notation import format_tiles
-from majiang.tiles.positions import SetAside
+from majiang.tiles.positions import _IN_WALL, _TAKEN, SetAside
 from majiang.tiles.reserve import Reserve
 from majiang.tiles.seats import SEATS, check_seat
 from majiang.tiles.stacks import Break, BreakBy, break_wall, check_tiles
@@ -354,6 +354,29 @@ class Wall(Tracked):
         position = self._front_position()
         assert position is not None
         return self._take(position)
+
+    def draw_index(self) -> int:
+        """:meth:`draw`, answering the drawn tile's index: the turn loop's draw, in one call
+        (the front found and the tile taken as :class:`Tracked` does, inline).
+
+        >>> from majiang.tiles.notation import parse_tiles
+        >>> w = Wall.from_draw_order(parse_tiles("19m"), dice=Dice(first=1, second=1))
+        >>> w.draw_index(), str(w.draw()), w.remaining
+        (0, '9m', 0)
+        """
+        memo = self._kept_memo
+        if self._remaining <= (memo if memo >= 0 else self.kept):  # (drawable == 0)
+            raise self._exhausted("draw")
+        state = self._state
+        p = self._front
+        while state[p] != _IN_WALL:  # a tile is left in the wall past the front: it stops there
+            p += 1
+        self._front = p
+        if p >= self._behind_from:  # one of the tiles kept behind the indicator
+            self._kept_memo = -1
+        state[p] = _TAKEN
+        self._remaining -= 1
+        return self.order[p].index
 
     def draw_replacement(self, *, kong: KongKind | None = None) -> Tile:
         """Draw a replacement tile from the end of the wall (for a kong or a flower).

@@ -160,14 +160,12 @@ def _dragon_with(hand: Hand, grammar: ShapeGrammar, suit: str) -> bool:
             if partners == 1
             else ([], (Meld.of((absent,) * 3, concealed=False, claimed_from=0),))
         )
-        if _rest_wins(hand, grammar, runs, partners, (), stand_in):
+        if _rest_wins(hand, grammar, runs, partners, None, stand_in):
             return True
     for n, run in enumerate(runs):  # in a sequence of the 龙, its other two tiles 混儿
         if win in wild or win in run:
             others = [r for k, r in enumerate(runs) if k != n]
-            if _rest_wins(
-                hand, grammar, others, 2, (Meld.of(run, concealed=False, claimed_from=0),), ([], ())
-            ):
+            if _rest_wins(hand, grammar, others, 2, run, ([], ())):
                 return True
     return False
 
@@ -177,25 +175,39 @@ def _rest_wins(
     grammar: ShapeGrammar,
     runs: list[tuple[Tile, ...]],
     partners: int,
-    laid: tuple[Meld, ...],
+    laid: tuple[Tile, ...] | None,
     stand_in: tuple[list[Tile], tuple[Meld, ...]],
 ) -> bool:
     """The hand less its winning tile and ``partners`` 混儿, ``runs`` taken (naturals first,
-    混儿 for the faces missing) and laid as melds with ``laid``, wins with the stand-in."""
-    naturals, jokers = _pool(hand, grammar.wild)
+    混儿 for the faces missing) and laid as melds with ``laid`` (the winning sequence: the
+    winning tile and the partners), wins with the stand-in. A 混儿 is laid as the wildcard
+    standing for its face, so a face may be shown a fifth time (as the search reads it: a
+    claimed ``9999s`` and a ``789s`` of 混儿)."""
+    wild = grammar.wild
+    naturals, jokers = _pool(hand, wild)
     if len(jokers) < partners:
         return False
+    standing: list[Tile] = jokers[:partners]
     del jokers[:partners]
-    melds = list(laid)
+    melds = []
+    if laid is not None:
+        win = hand.win_tile
+        assert win is not None
+        if win in wild:
+            standing.insert(0, win)
+        marks = tuple(None if face == win and win not in wild else standing.pop(0) for face in laid)
+        melds.append(Meld.of(laid, concealed=False, claimed_from=0, wild=marks))
     for run in runs:
+        marks_of: list[Tile | None] = []
         for face in run:
             if naturals[face] > 0:
                 naturals[face] -= 1
+                marks_of.append(None)
             elif jokers:
-                jokers.pop()
+                marks_of.append(jokers.pop())
             else:
                 return False
-        melds.append(Meld.of(run, concealed=False, claimed_from=0))
+        melds.append(Meld.of(run, concealed=False, claimed_from=0, wild=tuple(marks_of)))
     tiles, extra = stand_in
     rest = [*naturals.elements(), *jokers, *tiles]
     return is_win(Hand.of(rest, melds=(*hand.melds, *melds, *extra)), grammar)

@@ -20,44 +20,44 @@
 
 from __future__ import annotations
 
-from collections import Counter
 from functools import lru_cache
 
 from majiang.hands import Arrangement, Hand, MeldKind, Shape, waits
 from majiang.rulesets.hefei.requirements import GRAMMAR
-from majiang.tiles import MIDDLE, Tile
+from majiang.tiles import MIDDLE
 
 __all__ = ["ka_shape", "kan_huo", "puzi", "wait_kinds"]
 
 
-def _fed_slot(arrangement: Arrangement, self_drawn: bool) -> tuple[int, int] | None:
-    """Where the winning tile sits when it came from another seat's discard."""
-    if self_drawn or arrangement.win_meld is None or arrangement.win_position is None:
-        return None
-    return arrangement.win_meld, arrangement.win_position
+_STANDARD = Shape.STANDARD  # bound once: a member look-up on the enum costs a call each time
+_SEQUENCE, _TRIPLET, _PAIR = MeldKind.SEQUENCE, MeldKind.TRIPLET, MeldKind.PAIR
 
 
 def kan_huo(arrangement: Arrangement, *, self_drawn: bool) -> tuple[int, int]:
     """(坎, 活) counts of one arrangement."""
-    if arrangement.shape is not Shape.STANDARD:
+    if arrangement.shape is not _STANDARD:
         return 0, 0
-    fed = _fed_slot(arrangement, self_drawn)
-    fed_tile: Tile | None = None
-    fed_in_sequence = False
-    if fed is not None:
-        meld = arrangement.melds[fed[0]]
-        fed_tile = meld.tiles[fed[1]]
-        fed_in_sequence = meld.kind is MeldKind.SEQUENCE
-    in_sequences = Counter(t for m in arrangement.melds if m.kind is MeldKind.SEQUENCE for t in m.tiles)
+    melds = arrangement.melds
+    position = arrangement.win_position
+    fed = None if self_drawn or position is None else arrangement.win_meld  # the meld the discard completed
+    fed_kind = -1  # the discard's kind, where it sits in a sequence (it is not in hand)
+    if fed is not None and position is not None:
+        meld = melds[fed]
+        if meld.kind is _SEQUENCE:
+            fed_kind = meld.tiles[position].index
+    in_sequences: set[int] = set()  # the kinds (indices) some sequence holds
+    for meld in melds:
+        if meld.kind is _SEQUENCE:
+            for tile in meld.tiles:
+                in_sequences.add(tile.index)
     kan = huo = 0
-    for index, meld in enumerate(arrangement.melds):
-        if meld.kind is not MeldKind.TRIPLET or not meld.concealed:
+    for index, meld in enumerate(melds):
+        if meld.kind is not _TRIPLET or not meld.concealed:
             continue
-        if fed is not None and fed[0] == index:
+        if fed == index:
             continue  # completed by the discard: two in hand
-        kind = meld.tiles[0]
-        fourth_in_hand = in_sequences[kind] > 0 and not (fed_in_sequence and fed_tile == kind)
-        if fourth_in_hand:
+        kind = meld.tiles[0].index
+        if kind in in_sequences and kind != fed_kind:  # the fourth in hand, in a sequence
             huo += 1
         else:
             kan += 1
@@ -66,15 +66,15 @@ def kan_huo(arrangement: Arrangement, *, self_drawn: bool) -> tuple[int, int]:
 
 def ka_shape(arrangement: Arrangement) -> bool:
     """The winning tile completed a closed wait, an edge (in 2..8), or the pair."""
-    if arrangement.shape is not Shape.STANDARD:
+    if arrangement.shape is not _STANDARD:
         return False
     if arrangement.win_meld is None or arrangement.win_position is None:
         return False
     meld = arrangement.melds[arrangement.win_meld]
     position = arrangement.win_position
-    if meld.kind is MeldKind.PAIR:
+    if meld.kind is _PAIR:
         return True
-    if meld.kind is not MeldKind.SEQUENCE:
+    if meld.kind is not _SEQUENCE:
         return False
     low = meld.tiles[0].rank
     return position == 1 or (position == 2 and low == 2) or (position == 0 and low == 6)
@@ -88,5 +88,13 @@ def wait_kinds(hand: Hand) -> int:
 
 def puzi(arrangement: Arrangement) -> int:
     """双铺子: ``n - 1`` for each sequence that appears ``n >= 2`` times."""
-    sequences = Counter(m.tiles for m in arrangement.melds if m.kind is MeldKind.SEQUENCE)
-    return sum(n - 1 for n in sequences.values() if n >= 2)
+    seen: set[int] = set()  # the sequences met, by their lowest kind (it decides the sequence)
+    twice = 0
+    for meld in arrangement.melds:
+        if meld.kind is _SEQUENCE:
+            low = meld.tiles[0].index
+            if low in seen:
+                twice += 1  # n copies: the n - 1 after the first
+            else:
+                seen.add(low)
+    return twice

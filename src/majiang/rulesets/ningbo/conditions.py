@@ -85,14 +85,16 @@ _DANDIAO: dict[tuple[object, ...], bool] = {}
 
 def _ready(e: NingboEvaluation, kept: dict[tuple[object, ...], _T], of: Callable[[Hand, Tile], _T]) -> _T:
     """``of(ready hand, indicator)``, kept by what makes the ready hand (the concealed counts,
-    the winning tile, the melds, the flowers) and the indicator: no ready hand is built, nor
-    hashed tile by tile, for a hand met before."""
+    the winning tile, the melds, the flowers) and the indicator's kind: no ready hand is
+    built, nor hashed tile by tile, for a hand met before."""
     hand = e.hand
     flowers = 0
     for flower in hand.flowers:
         flowers |= 1 << flower.index
     indicator = _indicator(e)
-    key = (hand.counts, hand.win_tile, hand.melds, flowers, indicator)
+    win = hand.win_tile
+    # kinds by index, the concealed counts packed in one number: integers hash in C
+    key = (hand._packed, -1 if win is None else win.index, hand.melds, flowers, indicator.index)
     found = kept.get(key, _MISSING)
     if found is _MISSING:
         if len(kept) >= 1024:

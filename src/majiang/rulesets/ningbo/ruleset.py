@@ -10,6 +10,7 @@ from majiang.rulesets.base import Claims, FedWinPayers, NoOptions, Ruleset
 from majiang.rulesets.dealing import stay_on_win_or_draw
 from majiang.rulesets.ningbo import claims
 from majiang.rulesets.ningbo.baida import BAIDA, GRAMMAR
+from majiang.rulesets.ningbo.conditions import _wild_indices
 from majiang.rulesets.ningbo.play import PLAY
 from majiang.rulesets.ningbo.table import ITEMS
 from majiang.scoring import Additive, Formula, Item, WinContext, WinMethod
@@ -59,16 +60,16 @@ class Ningbo(Ruleset):
         :meth:`check_hand` has checked before: ``indicator_out_of_play``.)"""
         if not hand.melds and not hand.flowers:
             return  # nothing to look at (check_hand has checked the indicator: choice())
-        wild = set(self.wild_kinds(indicator))
         assert indicator is not None
+        wild = _wild_indices(indicator)  # by index: an int is hashed in C, a Tile in Python
         for meld in hand.melds:
-            if not meld.concealed and any(t in wild for t in meld.physical):
+            if not meld.concealed and any(t.index in wild for t in meld.physical):
                 raise HandError(
-                    f"claimed meld {str(meld)!r} holds a 百搭 ({_names(wild)}): a 百搭 can not be "
-                    f"chi'd or pon'd, nor help a chi or pon ({where} {str(hand)!r})"
+                    f"claimed meld {str(meld)!r} holds a 百搭 ({_names(set(self.wild_kinds(indicator)))}): "
+                    f"a 百搭 can not be chi'd or pon'd, nor help a chi or pon ({where} {str(hand)!r})"
                 )
         for flower in hand.flowers:
-            if flower in wild:
+            if flower.index in wild:
                 raise HandError(
                     f"{flower} is a 百搭 this round (the turned-up {indicator} makes its group wild), "
                     f"not a flower: it belongs among the concealed tiles ({where} {str(hand)!r})"

@@ -336,22 +336,33 @@ def tai(e: NingboEvaluation) -> int:
     """The 台 this reading earns (the base point excluded), as :func:`~majiang.scoring.award_items` finds
     it: the rows that read nothing of the arrangement counted once a hand (shared with the
     engine's scoring, :meth:`Evaluation.count`), the others read from the reading's
-    counts (:func:`~.conditions.reading_rows`, which their conditions read too)."""
-    awarded = list(e.once("ningbo.hand_awards", lambda: _awards(e, _HAND_ROWS)))
+    counts (:func:`~.conditions.reading_rows`, which their conditions read too); an item
+    that an awarded one excludes adds nothing."""
+    held, excluded = e.once("ningbo.hand_tai", lambda: _hand_tai(e))
     read = reading_rows(e)
-    for item, place in _READ_ROWS:
+    earned = []
+    for place, key, value, excludes in _READ_PLACES:
         n = read[place]
         if n:
-            awarded.append((item, int(n)))
-    excluded: set[str] = set()
-    for item, _ in awarded:
-        if item.excludes:
-            excluded.update(item.excludes)
+            if excludes:
+                excluded = excluded.union(excludes)
+            earned.append((key, value * n))
     total = 0
-    for item, count in awarded:
-        if item.key not in excluded:
-            total += item.value * count
+    for key, amount in held:
+        if key not in excluded:
+            total += amount
+    for key, amount in earned:
+        if key not in excluded:
+            total += amount
     return total
+
+
+def _hand_tai(e: NingboEvaluation) -> tuple[tuple[tuple[str, int], ...], frozenset[str]]:
+    """The rows that read nothing of the arrangement this hand earns, as (key, 台), and
+    the keys they exclude: once a hand."""
+    awarded = _awards(e, _HAND_ROWS)
+    excluded = frozenset(key for item, _ in awarded for key in item.excludes)
+    return tuple((item.key, item.value * n) for item, n in awarded), excluded
 
 
 def _awards(e: NingboEvaluation, rows: tuple[NingboItem, ...]) -> list[tuple[NingboItem, int]]:
@@ -384,6 +395,8 @@ _PLACES = {
 """Each 台 row that reads the arrangement, and its place in ``reading_rows``."""
 _HAND_ROWS = tuple(item for item in TAI_ITEMS if item.reads is not None and not item.reads)
 _READ_ROWS = tuple((item, _PLACES[item.key]) for item in TAI_ITEMS if item.reads is None or item.reads)
+_READ_PLACES = tuple((place, item.key, item.value, frozenset(item.excludes)) for item, place in _READ_ROWS)
+"""The same rows as (place, key, 台, what each excludes), read by :func:`tai`."""
 assert len(_HAND_ROWS) + len(_PLACES) == len(TAI_ITEMS), "a 台 row reads neither nothing nor a place"
 
 

@@ -44,9 +44,10 @@ def gengda(
     >>> gengda(hand.counts, lambda: out, None) == forced_discards(hand, out) == (Tile.from_str("5z"),)
     True
     """
-    singles = [t for t, n in zip(_HONORS, counts[27:34], strict=True) if n == 1]
-    if not singles:
+    honors = counts[27:34]
+    if 1 not in honors:  # (the common case, asked at every discard listed)
         return ()
+    singles = [t for t, n in zip(_HONORS, honors, strict=True) if n == 1]
     on_table = set(discards())
     return tuple(t for t in singles if t != gold and t in on_table)
 
