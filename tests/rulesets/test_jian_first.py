@@ -143,23 +143,22 @@ def test_the_orders_it_takes(ruleset: Ruleset, seed: int) -> None:
     assert checked > 30
 
 
-def test_many_jing_found_after_the_search_first(monkeypatch: pytest.MonkeyPatch) -> None:
-    """With more than four jing the first reading is the class search's own; the reading
-    paying the most is still taken from ``paying_most`` (here a 大七: the search would
-    have gone on through the standard shape's face sets)."""
+def test_many_jing_left_to_the_search() -> None:
+    """With more than four jing the candidates with jing standing in are not searched (that
+    search can be long before its first face set): a 大七 best is left to the class search,
+    which finds the same."""
     ruleset = OFFSET  # 4s turned up: 正精 5s, 副精 6s; seven jing held
     hand = Hand.parse("27899p5555666s22z", win="5s", self_drawn=True)
     context = WinContext(seat=1, prevailing_wind=2, ready=True, indicator=Tile.from_str("4s"))
-    direct = ruleset.paying_most(hand, context)
-    assert direct is not None and outcome_of(direct) == ("all_triplets", False, False)
+    assert ruleset.paying_most(hand, context) is None
     # 22p 777p 888p 999p 222z: 大七 2 + 自摸 1 = 3 for the two payers who do not deal,
     # 2**3 = 8 each; seat 0 deals: + 庄家 1, 2**4 = 16; in all 8 + 8 + 16 = 32
     assert ruleset.most_paid(hand, context) == 32
     laid = "22p(5s=2p) 777p(5s=7p,5s=7p) 888p(6s=8p,5s=8p) 999p(6s=9p) 222z(6s=2z)"
-    assert str(direct) == laid + " win 5s single"
     with exhaustive():
         full = ruleset.score(hand, context)
-    assert full.arrangement == direct
+    assert full.arrangement is not None and str(full.arrangement) == laid + " win 5s single"
+    assert outcome_of(full.arrangement) == ("all_triplets", False, False)
     assert ruleset.score(hand, context) == full
 
 

@@ -18,7 +18,8 @@ These are parts of the full order, in that order, so the first arrangement found
 the most is the first best. Each is scored by the table itself (its rows, the payments):
 an outcome proved possible only as "may" (see ``reach``) and never met leaves nothing
 found, and the engine's class search goes on as without it. At most :data:`LOOKED`
-arrangements are looked at.
+arrangements are looked at; with more than four jing, only where every outcome paying the
+most is 德国 (a search with jing standing in can be long before its first face set there).
 
 >>> from majiang.hands import Hand, arrangements
 >>> from majiang.rulesets import get
@@ -124,6 +125,8 @@ def _candidates(
     win = hand.win_tile
     assert win is not None
     full = list(hand.counts[: len(counts)])  # every jing at its own face
+    if wild > _SEARCHED and not all(deguo for _, _, deguo in wanted):
+        return  # with many jing a search with them can be long before its first face set
     w = win.index
     natural = w not in compiled.wild
     standards = [o for o in wanted if o[0] in _STANDARD]
@@ -164,4 +167,7 @@ def _candidates(
 
 
 _STANDARD = frozenset(("standard", "all_triplets"))
+_SEARCHED = 4
+"""The most jing for which the face sets with jing standing in are searched; with more, only
+the 德国 ones (the tiles themselves, no wildcard: a plain hand's few)."""
 _TRIPLET_SETS = frozenset((k, k, k) for k in range(KIND_COUNT))
