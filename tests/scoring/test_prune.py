@@ -125,7 +125,7 @@ def test_the_floor_cut_is_strict(monkeypatch: pytest.MonkeyPatch) -> None:
     best._below = lambda bound, floor: bound <= floor
     # the first reading is taken from arrangements() before any cut (``best.first_then``),
     # and it is this hand's first best: the class search alone shows the cut
-    monkeypatch.setattr(engine, "first_then", lambda hand, grammar, search: search())
+    monkeypatch.setattr(engine, "first_then", lambda hand, grammar, search, *rest, **kw: search())
     try:
         late = ruleset.score(hand, context)
     finally:

@@ -22,7 +22,7 @@ search, and the search yields multisets in increasing order.
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Callable, Hashable, Iterable, Iterator
+from collections.abc import Callable, Container, Hashable, Iterable, Iterator
 from functools import lru_cache
 from itertools import combinations, combinations_with_replacement, product
 
@@ -143,8 +143,13 @@ def standard(
     compiled: Compiled,
     classify: Classify | None = None,
     describe: Describe | None = None,
+    *,
+    pairs: Container[int] | None = None,
+    allowed: Container[Faces] | None = None,
 ) -> Iterator[tuple[Faces, ...]]:
-    """Every multiset of sets + one pair that the naturals and wildcards fill, each once.
+    """Every multiset of sets + one pair that the naturals and wildcards fill, each once
+    (``pairs``: only those whose pair's face is one of these; ``allowed``: only those whose
+    sets are all in it; either way the others' order is kept).
 
     A multiset is the faces alone: it fits when, kind by kind, it has at least
     the naturals held, and its extra faces (the wildcards) are kinds a wildcard
@@ -166,7 +171,11 @@ def standard(
         pair = pair_face[0]
         found = loose_at.get((start, pair if by_pair else -1))
         if found is None:
-            found = [s for s, ok in zip(sets[start:], free[start:], strict=True) if ok]
+            found = [
+                s
+                for s, ok in zip(sets[start:], free[start:], strict=True)
+                if ok and (allowed is None or s in allowed)
+            ]
             if classify is not None:
                 found = _firsts(found, lambda s: classify(Shape.STANDARD, s, pair))
             loose_at[(start, pair if by_pair else -1)] = found
@@ -209,6 +218,8 @@ def standard(
         alone: set[Hashable] = set()  # classes of the sets made of wildcards alone tried here
         for i in range(start if w else max(start, first_at[low]), first_at[low + 1]):
             faces = sets[i]
+            if allowed is not None and faces not in allowed:
+                continue
             used = 0
             took: list[int] = []
             filled: list[int] = []
@@ -254,6 +265,8 @@ def standard(
     places = kind_places(groups)
     free_pairs: set[Hashable] = set()
     for p in table.pairs:
+        if pairs is not None and p not in pairs:
+            continue
         pair_face[0] = p
         took = min(need[p], 2)
         used = 2 - took

@@ -215,6 +215,13 @@ class Ruleset:
         the table's rows can not say one by one: two rows each possible, never together)."""
         return None
 
+    def paying_most(self, hand: Hand, context: WinContext) -> Arrangement | None:
+        """The first arrangement (in the order of :func:`~majiang.hands.arrangements`) that
+        pays :meth:`most_paid`, found from the hand without the class search, or ``None``
+        (the default: not known; the search finds it). Asked once a first reading does not
+        pay the most; the engine stops at what it returns, so it must pay exactly that."""
+        return None
+
     def most_paid_by_shape(self, hand: Hand, context: WinContext) -> Mapping[Shape, int] | None:
         """The most the readings of each shape of ``hand`` can pay in all, worked out from the
         hand alone, or ``None`` (the default: not known). Never below what some reading of
@@ -392,6 +399,7 @@ class Ruleset:
             options=self.options,
             extra_readings=self.extra_readings(hand),
             bound=lambda: self.most_paid(hand, context),
+            paying=lambda: self.paying_most(hand, context),
             shape_bound=lambda: self.most_paid_by_shape(hand, context),
             checked=True,  # check_size above
         )

@@ -364,19 +364,35 @@ def chained(*sources: Iterable[Arrangement]) -> Iterator[Arrangement]:
 
 
 def first_then(
-    hand: Hand, grammar: ShapeGrammar, search: Callable[[], Iterator[Arrangement]]
+    hand: Hand,
+    grammar: ShapeGrammar,
+    search: Callable[[], Iterator[Arrangement]],
+    paying: Callable[[], Arrangement | None] | None = None,
+    *,
+    direct: bool = True,
 ) -> Iterator[Arrangement]:
     """The class search's readings, the first taken from the lazy full enumeration (the
     first arrangement is the first reading, and costs a fraction of the class search's
     set-up); ``search()`` is begun only if a second reading is asked (the first does not
     pay the most any reading may), and its repeat there is left out (a reading of the
-    first's class met again after a cut face set pays the same, and never replaces it)."""
-    first = next(arrangements(hand, grammar), None)
+    first's class met again after a cut face set pays the same, and never replaces it).
+
+    ``paying()`` (a ruleset's ``paying_most``): the first reading, in the order of the full
+    enumeration, paying the most any reading may (the ruleset's ``most_paid``), or ``None``;
+    asked before the search when a second reading is asked. The engine stops at it (it
+    pays the most), so no reading before it is needed: it is the first best. ``direct=False``:
+    the first reading is the search's own (with many wildcards the full enumeration can search a
+    whole shape holding none first), and the search goes on after it."""
+    rest = None if direct else search()
+    first = next(arrangements(hand, grammar) if rest is None else rest, None)
     if first is None:
         return
     yield first
-    for arrangement in search():
-        if arrangement != first:
+    found = None if paying is None else paying()
+    if found is not None and found != first:
+        yield found
+    for arrangement in search() if rest is None else rest:
+        if arrangement != first and arrangement != found:
             yield arrangement
 
 

@@ -21,6 +21,7 @@ import itertools
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from contextvars import ContextVar
+from functools import partial
 from typing import Any, TypeVar
 
 import attrs
@@ -203,20 +204,20 @@ def score_win(
     options: Options,
     extra_readings: Sequence[Arrangement] = (),
     bound: Callable[[], int | None] | None = None,
+    paying: Callable[[], Arrangement | None] | None = None,
     shape_bound: Callable[[], Mapping[Shape, int] | None] | None = None,
     checked: bool = False,
 ) -> Score:
     """Score one win: the best-paying arrangement, or why the hand can not win.
 
-    ``extra_readings`` are arrangements a ruleset accepts besides the grammar's
-    (e.g. a hand that wins on its tiles alone, as :attr:`Shape.INSTANT`); they are
-    scored like the others. Within :func:`exhaustive`, every arrangement is scored
-    whatever the items declare. ``bound()``: the most any reading pays in all, from the
-    hand alone (``None``: not known); asked once, after the first reading, like the
-    table's ceiling, and the search stops at the first reading paying the lower of the two.
-    ``shape_bound()``: the most each shape's readings pay (``Ruleset.most_paid_by_shape``),
-    asked before the search, which skips a shape that can not pay what another may.
-    ``checked``: the hand's size for ``grammar`` is checked (``Ruleset.score`` has).
+    ``extra_readings`` are arrangements a ruleset accepts besides the grammar's (e.g. a hand that wins on
+    its tiles alone, as :attr:`Shape.INSTANT`); they are scored like the others. Within
+    :func:`exhaustive`, every arrangement is scored whatever the items declare. ``bound()``: the most any
+    reading pays in all, from the hand alone (``None``: not known); asked once, after the first reading,
+    like the table's ceiling, and the search stops at the first reading paying the lower of the two;
+    ``paying()``: the first paying ``bound()`` (``best.first_then``). ``shape_bound()``: the most each
+    shape's readings pay (``Ruleset.most_paid_by_shape``), asked before the search, which skips a shape
+    that can not pay what another may. ``checked``: the hand's size is checked (``Ruleset.score`` has).
     """
     held = 0  # the concealed tiles of a wild kind
     if grammar.wild:
@@ -246,10 +247,11 @@ def score_win(
             full = Found(chained(_readings(hand, context, grammar, features), extra_readings))
             pruner = Pruner(items, compiled.decided, hand, context, options, formula, payers, full)
             pruner.shapes = None if shape_bound is None else shape_bound()
-        if features is not None and not context.win_wild and held <= _FIRST_DIRECT:
-            listed = first_then(hand, grammar, lambda: _readings(hand, context, grammar, features, pruner))
+        search = partial(_readings, hand, context, grammar, features, pruner)
+        if features is not None and not context.win_wild:
+            listed = first_then(hand, grammar, search, paying, direct=held <= _FIRST_DIRECT)
         else:
-            listed = _readings(hand, context, grammar, features, pruner)
+            listed = search()
         if features is not None:
             # with wildcards held, a refusal that holds for every reading is found before the
             # search lists them; without, the few readings are listed at once, and the loop

@@ -47,12 +47,13 @@ from majiang.hands.wincheck import lan_capacity, standard_need
 from majiang.scoring import Award, Evaluation, Formula, Item, Stage, WinContext
 from majiang.scoring.payments import payments
 
-__all__ = ["SHAPES", "Reach", "best_paid", "reach", "reach_of"]
+__all__ = ["SHAPES", "Reach", "best_paid", "outcome_totals", "reach", "reach_of"]
 
 SHAPES = ("standard", "all_triplets", "seven_pairs", "thirteen_lan", "seven_star_lan")
 """The shapes an outcome names: 平胡 (a standard hand not all triplets), 大七, 小七, 十三烂, 七星."""
 
 _TRIPLETS = frozenset((MeldKind.TRIPLET, MeldKind.KONG))
+_STANDARD = frozenset(("standard", "all_triplets"))
 
 
 @attrs.frozen(kw_only=True)
@@ -63,11 +64,25 @@ class Reach:
     """Each (shape of :data:`SHAPES`, 精吊, 德国) not proved impossible."""
     jing_diao: bool
     """Exactly whether some arrangement is 精吊."""
+    shapes: frozenset[str] = attrs.field(init=False, eq=False, repr=False)
+    """The shapes of the outcomes."""
+    specials: bool = attrs.field(init=False, eq=False, repr=False)
+    """Whether some outcome has a shape other than the standard one (平胡 or 大七)."""
+    deguo: bool = attrs.field(init=False, eq=False, repr=False)
+    """Whether some outcome is 德国."""
+
+    def __attrs_post_init__(self) -> None:
+        shapes = frozenset(s for s, _, _ in self.outcomes)
+        object.__setattr__(self, "shapes", shapes)
+        object.__setattr__(self, "specials", not shapes <= _STANDARD)
+        object.__setattr__(self, "deguo", any(d for _, _, d in self.outcomes))
 
     def has(
         self, shape: str | None = None, *, jing_diao: bool | None = None, deguo: bool | None = None
     ) -> bool:
         """Whether some outcome may have this shape (any, with ``None``), 精吊 and 德国."""
+        if jing_diao is None and deguo is None:
+            return bool(self.outcomes) if shape is None else shape in self.shapes
         return any(
             (shape is None or s == shape)
             and (jing_diao is None or j == jing_diao)
@@ -237,26 +252,11 @@ def best_paid(
     """The most any reading of the hand pays in all (every payer's amount added up), over
     the outcomes it may have that may win (on a discard: no 精吊 shape, no 平胡 using a
     jing), each paid as the table pays it; ``None`` if none may win."""
-    fed = not context.self_drawn
-    if fed and found.jing_diao:
-        return None  # 精吊不能抓炮抢杠: no reading wins
-    key = (id(items), formula, tuple(payers), context, found.outcomes)
-    kept = _PAID.get(key)
-    if kept is None or kept[0] is not items:
-        if len(_PAID) >= 4096:
-            _PAID.clear()
-        kept = _PAID[key] = (items, _best_paid(found, hand, context, items, formula, payers, options))
-    return kept[1]
+    paid = outcome_totals(found, hand, context, items, formula, payers, options)
+    return max(paid.values(), default=None)
 
 
-_PAID: dict[Hashable, tuple[Sequence[Item[Any, Any]], int | None]] = {}
-""":func:`best_paid` by table (its id: the entry holds the table, so the id is not reused
-meanwhile; hashing the rows would cost more than the rest), formula, payers, context and
-outcomes: Ji'an's rows that read nothing of the arrangement read only the context, so
-nothing else changes it."""
-
-
-def _best_paid(
+def outcome_totals(
     found: Reach,
     hand: Hand,
     context: WinContext,
@@ -264,7 +264,37 @@ def _best_paid(
     formula: Formula,
     payers: Sequence[int],
     options: object,
-) -> int | None:
+) -> dict[tuple[str, bool, bool], int]:
+    """What each outcome the hand may have that may win pays in all, as the table pays it
+    (:func:`best_paid` is the most of these)."""
+    fed = not context.self_drawn
+    if fed and found.jing_diao:
+        return {}  # 精吊不能抓炮抢杠: no reading wins
+    key = (id(items), formula, tuple(payers), context, found.outcomes)
+    kept = _PAID.get(key)
+    if kept is None or kept[0] is not items:
+        if len(_PAID) >= 4096:
+            _PAID.clear()
+        kept = _PAID[key] = (items, _totals(found, hand, context, items, formula, payers, options))
+    return kept[1]
+
+
+_PAID: dict[Hashable, tuple[Sequence[Item[Any, Any]], dict[tuple[str, bool, bool], int]]] = {}
+""":func:`outcome_totals` by table (its id: the entry holds the table, so the id is not reused
+meanwhile; hashing the rows would cost more than the rest), formula, payers, context and
+outcomes: Ji'an's rows that read nothing of the arrangement read only the context, so
+nothing else changes it."""
+
+
+def _totals(
+    found: Reach,
+    hand: Hand,
+    context: WinContext,
+    items: Sequence[Item[Any, Any]],
+    formula: Formula,
+    payers: Sequence[int],
+    options: object,
+) -> dict[tuple[str, bool, bool], int]:
     fed = not context.self_drawn
     evaluation: Evaluation[Any, Any] = Evaluation(
         hand=hand, arrangement=_PLACEHOLDER, context=context, options=options
@@ -284,8 +314,9 @@ def _best_paid(
             fixed.append((item, bool(item.when(evaluation)), None))
         else:
             raise RulesetError(f"best_paid does not know what row {item.key!r} earns")
-    best: int | None = None
-    for shape, diao, deguo in found.outcomes:
+    totals: dict[tuple[str, bool, bool], int] = {}
+    for outcome in sorted(found.outcomes):
+        shape, diao, deguo = outcome
         if fed and shape == "standard" and not deguo:
             continue  # 有精平胡不能抓点炮
         awarded = [
@@ -293,7 +324,5 @@ def _best_paid(
         ]
         excluded = {key for item in awarded for key in item.excludes}
         awards = tuple(Award(item=item) for item in awarded if item.key not in excluded)
-        total = sum(p.amount for p in payments(payers, awards, context, formula))
-        if best is None or total > best:
-            best = total
-    return best
+        totals[outcome] = sum(p.amount for p in payments(payers, awards, context, formula))
+    return totals

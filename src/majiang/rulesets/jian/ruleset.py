@@ -5,12 +5,13 @@ from __future__ import annotations
 import attrs
 
 from majiang.errors import RoundError
-from majiang.hands import Hand, ShapeGrammar
+from majiang.hands import Arrangement, Hand, ShapeGrammar
 from majiang.rulesets.base import Claims, FedWinPayers, Ruleset, flag_option, options_error
 from majiang.rulesets.dealing import stay_on_win
+from majiang.rulesets.jian.first import first_paying
 from majiang.rulesets.jian.jing import jing_kong_transfers, jing_transfers
 from majiang.rulesets.jian.play import PLAY
-from majiang.rulesets.jian.reach import best_paid, reach_of
+from majiang.rulesets.jian.reach import outcome_totals, reach_of
 from majiang.rulesets.jian.table import ITEMS
 from majiang.scoring import Doubling, Formula, Item, WinContext
 from majiang.settlement import Round, Settlement, Transfer
@@ -87,10 +88,33 @@ class Jian(Ruleset):
         """The most any reading pays, from what the hand's readings can be
         (:func:`~majiang.rulesets.jian.reach.best_paid`): the class search stops at the first
         reading paying it. For a hand holding jing (without, the few readings are listed)."""
+        totals = self._totals(hand, context)
+        return None if totals is None else max(totals.values(), default=None)
+
+    def paying_most(self, hand: Hand, context: WinContext) -> Arrangement | None:
+        """The first reading paying :meth:`most_paid`, looked for where its outcome can be
+        (:mod:`majiang.rulesets.jian.first`)."""
+        totals = self._totals(hand, context)
+        if not totals:
+            return None
+        return first_paying(
+            hand,
+            context,
+            grammar_of(self.options, context.indicator),
+            totals,
+            self._once("table", self.table),
+            self._once("formula", self.formula),
+            self.payers(context),
+            self.options,
+        )
+
+    def _totals(self, hand: Hand, context: WinContext) -> dict[tuple[str, bool, bool], int] | None:
+        """What each outcome the hand may have pays (``reach.outcome_totals``); ``None``
+        without jing held or with a wildcard winning tile."""
         grammar = grammar_of(self.options, context.indicator)  # the table's rows ask the same
         if context.win_wild or not any(hand.counts[t.index] for t in grammar.wild):
             return None
-        return best_paid(
+        return outcome_totals(
             reach_of(hand, grammar),
             hand,
             context,

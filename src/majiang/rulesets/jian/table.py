@@ -82,22 +82,19 @@ def _wild_held(e: JianEvaluation) -> bool:
     return any(counts[t.index] for t in grammar_of(e.options, e.context.indicator).wild)
 
 
-_SPECIALS = ("seven_pairs", "thirteen_lan", "seven_star_lan")
-
-
 def _narrow(
     reads: tuple[Feature, ...], possible: Callable[[Reach, JianEvaluation], bool]
 ) -> Callable[[JianEvaluation], tuple[Feature, ...]]:
     """A row's ``narrow``: nothing where no reading of the hand can earn it (``possible``
     says so from :func:`_reach`), and without ``SHAPE`` where every reading is standard."""
 
+    standard = tuple(f for f in reads if f is not Feature.SHAPE)
+
     def narrow(e: JianEvaluation) -> tuple[Feature, ...]:
         found = _reach(e)
         if not possible(found, e):
             return ()
-        if not any(found.has(shape) for shape in _SPECIALS):
-            return tuple(f for f in reads if f is not Feature.SHAPE)
-        return reads
+        return reads if found.specials else standard
 
     return narrow
 
@@ -110,11 +107,11 @@ def _plain_narrow(e: JianEvaluation) -> tuple[Feature, ...]:
         return ()
     found = _reach(e)
     reads = []
-    if any(found.has(shape) for shape in _SPECIALS):
+    if found.specials:
         reads.append(Feature.SHAPE)
-    if found.has("all_triplets"):
+    if "all_triplets" in found.shapes:
         reads.append(Feature.KINDS)
-    if found.has(deguo=True):
+    if found.deguo:
         reads.append(Feature.WILD)
     return tuple(reads)
 
@@ -208,7 +205,7 @@ ITEMS: tuple[JianItem, ...] = (
         stage=Stage.MULTIPLY,
         when=lambda e: not e.uses_wild,
         reads=WILD,
-        narrow=_narrow(WILD, lambda r, e: r.has(deguo=True)),
+        narrow=_narrow(WILD, lambda r, e: r.deguo),
     ),
     Item(
         key="deguo_bonus",
@@ -220,7 +217,7 @@ ITEMS: tuple[JianItem, ...] = (
         scope=Scope.LIABLE,
         when=lambda e: not e.uses_wild,
         reads=WILD,
-        narrow=_narrow(WILD, lambda r, e: r.has(deguo=True)),
+        narrow=_narrow(WILD, lambda r, e: r.deguo),
     ),
     Item(
         key="tianhu",
