@@ -237,13 +237,12 @@ def score_win(
     if not context.win_wild and not held:  # no wildcard in the concealed tiles: listed at once
         found = listing = listed_plain(hand, grammar) if checked else plain_arrangements(hand, grammar)
         listing.extend(extra_readings)
-        # no wildcard anywhere in the hand: no reading uses one as another face; the
-        # readings are few and listed, so no ceiling is worked out to stop early
+        # no wildcard anywhere in the hand: no reading uses one as another face; the readings are
+        # few and listed, so no ceiling is worked out to stop early
         plain = not extra_readings and not (hand.melds and any(meld.wild_count for meld in hand.melds))
     else:
         if features is not None and not context.win_wild and compiled.decided:
-            # a branch-and-bound over the face sets (``scoring.best``); conditions over every
-            # reading see the uncut listing
+            # branch-and-bound over the face sets (``scoring.best``); whole-listing conditions see it uncut
             full = Found(chained(_readings(hand, context, grammar, features), extra_readings))
             pruner = Pruner(items, compiled.decided, hand, context, options, formula, payers, full)
             pruner.shapes = None if shape_bound is None else shape_bound()
