@@ -14,7 +14,7 @@ from majiang.game import Discard, Table
 from majiang.game.actions import PASS, WIN, Kong, Ready, action_from_json
 from majiang.game.bots import bots
 from majiang.game.log import Log
-from majiang.game.match import carry_of, header, next_round, play_round, replay
+from majiang.game.match import header, played_rounds, replay
 from majiang.game.state import SeatState
 from majiang.rulesets import get
 from majiang.scoring import WinMethod
@@ -30,26 +30,7 @@ def seeded_rounds(
     """Seeded self-play of ``rounds`` rounds of ruleset ``name`` with the bot mix ``spec``,
     as :func:`majiang.game.match.play` plays them (dealer, 连庄, wind and carry passed on);
     ``after_each`` sees the table after every decision; yields each finished table."""
-    ruleset = get(name)
-    seats = bots(spec)
-    for k, bot in enumerate(seats):
-        bot.seat_at(seed, k)
-    dealer = lianzhuang = wind = carried = 0
-    for n in range(rounds):
-        table = play_round(
-            ruleset,
-            seed=seed,
-            round_index=n,
-            dealer=dealer,
-            lianzhuang=lianzhuang,
-            wind=wind,
-            bots=seats,
-            after_each=after_each,
-            carried=carried,
-        )
-        yield table
-        dealer, lianzhuang, wind = next_round(table, dealer, lianzhuang, wind)
-        carried = carry_of(table)
+    yield from played_rounds(get(name), seed=seed, rounds=rounds, bots=bots(spec), after_each=after_each)
 
 
 def set_hand(state: SeatState, tiles: str) -> None:

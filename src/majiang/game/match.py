@@ -11,7 +11,7 @@ True
 from __future__ import annotations
 
 import functools
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from importlib.metadata import PackageNotFoundError, version
 from typing import Any
 
@@ -115,31 +115,58 @@ def play(
         raise InvalidActionError(f"rounds must be an int >= 1, not {rounds!r}")
     if len(bots) != 4:
         raise InvalidActionError(f"a table seats 4 bots, not {len(bots)}")
+    played: list[tuple[dict[str, Any], ...]] = []
+    for table in played_rounds(ruleset, seed=seed, rounds=rounds, bots=bots, after_each=after_each):
+        played.append(tuple(table.events))
+        if on_round is not None:
+            on_round(table)
+    return Log(header=header(ruleset, seed, rounds, bots), rounds=tuple(played))
+
+
+def played_rounds(
+    ruleset: Ruleset,
+    *,
+    seed: int | str,
+    rounds: int,
+    bots: Sequence[Bot],
+    after_each: Callable[[Table], None] | None = None,
+    failed: Callable[[int, Exception], None] | None = None,
+) -> Iterator[Table]:
+    """Each finished table of a seeded match, the bots seated first and the dealer, 连庄, wind
+    and carry passed on from round to round (what :func:`play` and ``selfplay`` play).
+
+    ``failed``: a round that raises is handed to it (its index and the error) and the match
+    goes on with the next round, the same dealer dealing; without it, the error propagates.
+    The cyclic collector is paused meanwhile (:class:`~majiang.game.collector.Paused`: the log
+    grows, and the collector would walk it again every few rounds).
+    """
     for k, bot in enumerate(bots):
         bot.seat_at(seed, k)
     dealer = lianzhuang = wind = carried = 0
-    played: list[tuple[dict[str, Any], ...]] = []
-    with Paused() as paused:  # the log grows: the collector would walk it again every few rounds
+    with Paused() as paused:
         for n in range(rounds):
-            table = play_round(
-                ruleset,
-                seed=seed,
-                round_index=n,
-                dealer=dealer,
-                lianzhuang=lianzhuang,
-                wind=wind,
-                bots=bots,
-                after_each=after_each,
-                carried=carried,
-            )
-            played.append(tuple(table.events))
-            if on_round is not None:
-                on_round(table)
+            try:
+                table = play_round(
+                    ruleset,
+                    seed=seed,
+                    round_index=n,
+                    dealer=dealer,
+                    lianzhuang=lianzhuang,
+                    wind=wind,
+                    bots=bots,
+                    after_each=after_each,
+                    carried=carried,
+                )
+            except Exception as error:
+                if failed is None:
+                    raise
+                failed(n, error)
+                continue
+            yield table
             dealer, lianzhuang, wind = next_round(table, dealer, lianzhuang, wind)
             carried = carry_of(table)
             del table  # (unreachable before the collection)
             paused.round_done()
-    return Log(header=header(ruleset, seed, rounds, bots), rounds=tuple(played))
 
 
 def settle(log: Log | str) -> tuple[Settlement, ...]:

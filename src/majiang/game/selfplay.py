@@ -17,11 +17,9 @@ import attrs
 from majiang.game.actions import ACTION_KINDS
 from majiang.game.bots import Bot
 from majiang.game.bots import bots as make_bots
-from majiang.game.collector import Paused
 from majiang.game.log import Log
-from majiang.game.match import carry_of, header, next_round, play_round
+from majiang.game.match import header, played_rounds
 from majiang.game.rng import check_seed
-from majiang.game.table import Table
 from majiang.rulesets import Ruleset
 
 __all__ = ["SelfPlay", "count_actions", "selfplay"]
@@ -62,40 +60,22 @@ def selfplay(
     """
     seed = check_seed(seed)
     seats = make_bots(bots) if isinstance(bots, str) else list(bots)
-    for k, bot in enumerate(seats):
-        bot.seat_at(seed, k)
     counts: Counter[str] = Counter({kind: 0 for kind in ACTION_KINDS})
     outcomes: Counter[str] = Counter()
     errors: list[str] = []
     played: list[tuple[dict[str, Any], ...]] = []
     decisions = violations = 0
-    dealer = lianzhuang = wind = carried = 0
+
+    def failed(n: int, error: Exception) -> None:  # counted and reported: self-play is a load test
+        errors.append(f"round {n}: {type(error).__name__}: {error}")
+
     start = time.perf_counter()
-    with Paused() as paused:  # the log grows: the collector would walk it again every few rounds
-        for n in range(rounds):
-            try:
-                table: Table = play_round(
-                    ruleset,
-                    seed=seed,
-                    round_index=n,
-                    dealer=dealer,
-                    lianzhuang=lianzhuang,
-                    wind=wind,
-                    bots=seats,
-                    carried=carried,
-                )
-            except Exception as error:  # counted and reported: self-play is a load test
-                errors.append(f"round {n}: {type(error).__name__}: {error}")
-                continue
-            played.append(tuple(table.events))
-            decisions += count_actions(table.events, counts)
-            outcomes[table.outcome or "unfinished"] += 1
-            if table.settlement is not None and sum(table.settlement.nets) != 0:
-                violations += 1
-            dealer, lianzhuang, wind = next_round(table, dealer, lianzhuang, wind)
-            carried = carry_of(table)
-            del table  # (unreachable before the collection)
-            paused.round_done()
+    for table in played_rounds(ruleset, seed=seed, rounds=rounds, bots=seats, failed=failed):
+        played.append(tuple(table.events))
+        decisions += count_actions(table.events, counts)
+        outcomes[table.outcome or "unfinished"] += 1
+        if table.settlement is not None and sum(table.settlement.nets) != 0:
+            violations += 1
     seconds = time.perf_counter() - start
     stats: dict[str, Any] = {
         "ruleset": ruleset.name,
