@@ -5,11 +5,11 @@ from __future__ import annotations
 import attrs
 
 from majiang.errors import HandError, RoundError
-from majiang.hands import Hand
+from majiang.hands import Arrangement, Hand
 from majiang.rulesets.base import Claims, FedWinPayers, Ruleset, options_error
 from majiang.rulesets.hun import HUN, hun_kinds
 from majiang.rulesets.kongs import KongMoney, KongPayers
-from majiang.rulesets.tianjin import reach, table
+from majiang.rulesets.tianjin import first, reach, table
 from majiang.rulesets.tianjin.facts import TianjinFacts
 from majiang.rulesets.tianjin.play import PLAY
 from majiang.scoring import Additive, Formula, Item, WinContext, WinMethod
@@ -75,13 +75,38 @@ class Tianjin(Ruleset):
     def most_paid(self, hand: Hand, context: WinContext) -> int | None:
         """The value's bound (:func:`reach.best_value`) from every payer, with 杠开; for a
         hand holding a 混儿 (没混儿 then can not be; without one there are few readings)."""
-        hun = hun_kinds(context.indicator)
-        if not any(t in hun for t in hand.tiles):
+        value = self._best_value(hand, context)
+        if value is None:
             return None
-        value = reach.best_value(hand, self.grammar_for(context.indicator), hun)
         if context.method is WinMethod.KONG_REPLACEMENT:
             value *= 2
         return value * len(self.payers(context))
+
+    def paying_most(self, hand: Hand, context: WinContext) -> Arrangement | None:
+        """The first reading paying :meth:`most_paid`, looked for among the face sets holding
+        a 龙 when every reading worth it holds one (:mod:`majiang.rulesets.tianjin.first`)."""
+        value = self._best_value(hand, context)
+        if value is None or context.win_wild or hand.win_tile is None or not first.needs_long(value):
+            return None
+        worth = value * 2 if context.method is WinMethod.KONG_REPLACEMENT else value
+        return first.first_paying(
+            hand,
+            context,
+            self.grammar_for(context.indicator),
+            worth,
+            worth * len(self.payers(context)),
+            self._once("table", self.table),
+            self._once("formula", self.formula),
+            self.payers(context),
+            self.options,
+        )
+
+    def _best_value(self, hand: Hand, context: WinContext) -> int | None:
+        """:func:`reach.best_value` of a hand holding a 混儿 (asked once a hand and context)."""
+        hun = hun_kinds(context.indicator)
+        if not any(t in hun for t in hand.tiles):
+            return None
+        return reach.best_value(hand, self.grammar_for(context.indicator), hun)
 
     def validate_hand(self, hand: Hand, *, indicator: Tile | None, where: str) -> None:
         """A 混儿 is never in a pon or kong."""

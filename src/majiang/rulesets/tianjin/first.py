@@ -1,0 +1,128 @@
+"""The first reading of a Tianjin hand that pays the most any reading may, found directly.
+
+A reading worth more than 6 (or 4) holds a 龙:捉伍儿 3, 小和 1, ×2 for 混儿吊 make at most
+6 without one, and 本混儿 needs a 龙 (没混儿 and 杠开 are the hand's and the win's, the same
+for every reading). So when :func:`~majiang.rulesets.tianjin.reach.best_value` is 4 or
+more and not 6, every reading paying it holds the ``123 456 789`` of one suit among its
+sets. Those face sets are made here directly: the three sequences of each suit some
+reading can hold a 龙 of (their faces take the hand's naturals where it holds them, 混儿
+for the rest), then every face set of the tiles left (a set and the pair with no claimed
+meld), each joined with the 龙. They are put in the order of the full search
+(:func:`majiang.hands.faces.standard`: the pair's face first, then the sets, each a
+sorted sequence of the set table's, whose order is the faces' own), and each is placed
+(:func:`~majiang.hands.placement.place`, the full enumeration's own placements, in its
+order) and scored by the table (its rows, the payments) until one pays the most: the first
+arrangement, in the order of :func:`~majiang.hands.arrangements`, that does. A bound never
+met leaves nothing found (the class search goes on as without it).
+
+>>> from majiang.hands import Hand
+>>> from majiang.rulesets import get
+>>> from majiang.rulesets.tianjin import TianjinFacts
+>>> from majiang.scoring import WinContext
+>>> from majiang.tiles import Tile
+>>> tianjin = get("tianjin")
+>>> hand = Hand.parse("1356799m7778888p", win="7p", self_drawn=True)  # 混儿 7p 8p
+>>> context = WinContext(seat=1, indicator=Tile.from_str("7p"), facts=TianjinFacts())
+>>> print(tianjin.paying_most(hand, context), tianjin.most_paid(hand, context))
+123m(7p=2m) 456m(8p=4m,7p=5m,8p=6m) 456m(7p=4m) 789m(8p=8m) 99m(8p=9m) win 7p closed 42
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from majiang.hands import Arrangement, Hand, Shape, ShapeGrammar
+from majiang.hands._split import compile_grammar, split
+from majiang.hands.faces import Faces, standard
+from majiang.hands.placement import place
+from majiang.rulesets.hun import hun_kinds, straight_suits
+from majiang.rulesets.tianjin.table import value
+from majiang.scoring import Evaluation, Formula, Item, Stage, WinContext, WinMethod, award_items
+from majiang.scoring.payments import payments
+from majiang.tiles import Tile
+
+__all__ = ["LOOKED", "first_paying", "needs_long"]
+
+LOOKED = 256
+"""The most arrangements scored before giving up (the class search finds the answer then)."""
+
+FOUR_SIX_M = (3, 4, 5)
+"""The faces of ``456m``."""
+WITHOUT_LONG = frozenset((1, 2, 3, 6))
+"""The values a reading may have without a 龙 (小和, ×2 混儿吊; 捉伍儿, ×2 混儿吊)."""
+
+
+def needs_long(value: int) -> bool:
+    """Whether every reading worth ``value`` (without 没混儿 and 杠开) holds a 龙.
+
+    >>> [v for v in (1, 2, 3, 4, 6, 7, 8, 14, 16, 28) if needs_long(v)]
+    [4, 7, 8, 14, 16, 28]
+    """
+    return value not in WITHOUT_LONG
+
+
+def first_paying(
+    hand: Hand,
+    context: WinContext,
+    grammar: ShapeGrammar,
+    worth: int,
+    most: int,
+    items: Sequence[Item[Any, Any]],
+    formula: Formula,
+    payers: Sequence[int],
+    options: object,
+) -> Arrangement | None:
+    """The first arrangement of ``hand`` (in the order of ``arrangements``) holding a 龙,
+    worth ``worth`` (:func:`majiang.rulesets.tianjin.table.value`) and paying ``most`` in
+    all, scored by ``items``; ``None`` if none is found among the first
+    :data:`LOOKED` scored (see the module)."""
+    compiled = compile_grammar(grammar)
+    counts, wild = split(hand, compiled)
+    wild_tiles = [t.index for t in hand.tiles if t.index in compiled.wild]
+    found: set[tuple[int, tuple[Faces, ...]]] = set()
+    plain = worth // 2 if context.method is WinMethod.KONG_REPLACEMENT else worth  # 杠开 apart
+    base = 7 if plain % 7 == 0 else 4  # 捉伍儿 3 + 龙 4, or 龙 alone
+    hun = hun_kinds(context.indicator)
+    for suit in straight_suits(hand, grammar):
+        ben = 2 if hun and hun[0].suit == suit else 1  # 本混儿龙
+        if not ben * base <= plain <= 2 * ben * base:
+            continue  # no 龙 of this suit is worth it (×2 混儿吊 at most besides)
+        low = Tile(suit=suit, rank=1).index
+        required: list[Faces] = [(low + r, low + r + 1, low + r + 2) for r in (0, 3, 6)]
+        if base == 7 and (suit != "m" or plain == 2 * ben * base):
+            # 捉伍儿 on a 456m; a 万 龙's own may be it, but not with 双混儿吊 (``table.hun_diao``)
+            required.append(FOUR_SIX_M)
+        need = list(counts)
+        left = wild
+        for run in required:
+            for face in run:
+                if need[face]:
+                    need[face] -= 1
+                else:
+                    left -= 1
+        if left < 0:
+            continue
+        for rest in standard(need, left, compiled):
+            pair = next(m for m in rest if len(m) == 2)
+            taken = sorted([*required, *(m for m in rest if len(m) == 3)])
+            if base == 4 or FOUR_SIX_M in taken:
+                found.add((pair[0], tuple(taken)))
+    looked = 0
+    for pair_face, sets in sorted(found):
+        faces = tuple(sorted([*sets, (pair_face, pair_face)]))
+        for arrangement in place(hand, Shape.STANDARD, faces, counts, wild_tiles):
+            looked += 1
+            if looked > LOOKED:
+                return None
+            evaluation: Evaluation[Any, Any] = Evaluation(
+                hand=hand, arrangement=arrangement, context=context, options=options, readings=(arrangement,)
+            )
+            if value(evaluation) != worth:
+                continue  # the table's own value: a reading worth less pays less (the rows below)
+            awards = award_items(items, evaluation)
+            if any(a.item.stage is Stage.FORBID for a in awards):
+                continue
+            if sum(p.amount for p in payments(payers, awards, context, formula)) == most:
+                return arrangement
+    return None
