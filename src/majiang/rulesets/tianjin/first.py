@@ -29,7 +29,7 @@ met leaves nothing found (the class search goes on as without it).
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from typing import Any
 
 from majiang.hands import Arrangement, Hand, Shape, ShapeGrammar
@@ -82,17 +82,7 @@ def first_paying(
     wild_tiles = [t.index for t in hand.tiles if t.index in compiled.wild]
     found: set[tuple[int, tuple[Faces, ...]]] = set()
     plain = worth // 2 if context.method is WinMethod.KONG_REPLACEMENT else worth  # 杠开 apart
-    base = 7 if plain % 7 == 0 else 4  # 捉伍儿 3 + 龙 4, or 龙 alone
-    hun = hun_kinds(context.indicator)
-    for suit in straight_suits(hand, grammar):
-        ben = 2 if hun and hun[0].suit == suit else 1  # 本混儿龙
-        if not ben * base <= plain <= 2 * ben * base:
-            continue  # no 龙 of this suit is worth it (×2 混儿吊 at most besides)
-        low = Tile(suit=suit, rank=1).index
-        required: list[Faces] = [(low + r, low + r + 1, low + r + 2) for r in (0, 3, 6)]
-        if base == 7 and (suit != "m" or plain == 2 * ben * base):
-            # 捉伍儿 on a 456m; a 万 龙's own may be it, but not with 双混儿吊 (``table.hun_diao``)
-            required.append(FOUR_SIX_M)
+    for required in _required(plain, hun_kinds(context.indicator), straight_suits(hand, grammar)):
         need = list(counts)
         left = wild
         for run in required:
@@ -106,7 +96,7 @@ def first_paying(
         for rest in standard(need, left, compiled):
             pair = next(m for m in rest if len(m) == 2)
             taken = sorted([*required, *(m for m in rest if len(m) == 3)])
-            if base == 4 or FOUR_SIX_M in taken:
+            if plain % 7 or FOUR_SIX_M in taken:
                 found.add((pair[0], tuple(taken)))
     looked = 0
     for pair_face, sets in sorted(found):
@@ -126,3 +116,19 @@ def first_paying(
             if sum(p.amount for p in payments(payers, awards, context, formula)) == most:
                 return arrangement
     return None
+
+
+def _required(plain: int, hun: tuple[Tile, ...], suits: tuple[str, ...]) -> Iterator[list[Faces]]:
+    """The sets every reading worth ``plain`` (杠开 apart, :func:`needs_long`) holds, one list
+    for each way it may be: a 龙 of one of ``suits``, with a ``456m`` for 捉伍儿."""
+    base = 7 if plain % 7 == 0 else 4  # 捉伍儿 3 + 龙 4, or 龙 alone
+    for suit in suits:
+        ben = 2 if hun and hun[0].suit == suit else 1  # 本混儿龙
+        if not ben * base <= plain <= 2 * ben * base:
+            continue  # no 龙 of this suit is worth it (×2 混儿吊 at most besides)
+        low = Tile(suit=suit, rank=1).index
+        required: list[Faces] = [(low + r, low + r + 1, low + r + 2) for r in (0, 3, 6)]
+        if base == 7 and (suit != "m" or plain == 2 * ben * base):
+            # 捉伍儿 on a 456m; a 万 龙's own may be it, but not with 双混儿吊 (``table.hun_diao``)
+            required.append(FOUR_SIX_M)
+        yield required
