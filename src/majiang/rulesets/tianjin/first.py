@@ -1,19 +1,21 @@
 """The first reading of a Tianjin hand that pays the most any reading may, found directly.
 
-A reading worth more than 6 (or 4) holds a 龙:捉伍儿 3, 小和 1, ×2 for 混儿吊 make at most
+A reading worth more than 6 (or 4) holds a 龙: 捉伍儿 3, 小和 1, ×2 for 混儿吊 make at most
 6 without one, and 本混儿 needs a 龙 (没混儿 and 杠开 are the hand's and the win's, the same
 for every reading). So when :func:`~majiang.rulesets.tianjin.reach.best_value` is 4 or
 more and not 6, every reading paying it holds the ``123 456 789`` of one suit among its
 sets. Those face sets are made here directly: the three sequences of each suit some
 reading can hold a 龙 of (their faces take the hand's naturals where it holds them, 混儿
-for the rest), then every face set of the tiles left (a set and the pair with no claimed
-meld), each joined with the 龙. They are put in the order of the full search
-(:func:`majiang.hands.faces.standard`: the pair's face first, then the sets, each a
-sorted sequence of the set table's, whose order is the faces' own), and each is placed
-(:func:`~majiang.hands.placement.place`, the full enumeration's own placements, in its
-order) and scored by the table (its rows, the payments) until one pays the most: the first
-arrangement, in the order of :func:`~majiang.hands.arrangements`, that does. A bound never
-met leaves nothing found (the class search goes on as without it).
+for the rest; a ``456m`` besides for 捉伍儿龙), then every face set of the tiles left (a
+set and the pair with no claimed meld), each joined with them. The tiles left are searched
+by :func:`majiang.hands.faces.standard` itself, in its order (the pair's face first, then
+the sets, a sorted sequence of the set table's, whose order is the faces' own); putting the
+same sets into each keeps that order, so the face sets come in the full search's order
+(the suits' merged). Each is placed (:func:`~majiang.hands.placement.place`, the full
+enumeration's own placements, in its order) and scored by the table (its value, its rows,
+the payments) until one pays the most: the first arrangement, in the order of
+:func:`~majiang.hands.arrangements`, that does. A bound never met, or not met within
+:data:`LOOKED` placements, leaves nothing found (the class search goes on as without it).
 
 >>> from majiang.hands import Hand
 >>> from majiang.rulesets import get
@@ -29,11 +31,12 @@ met leaves nothing found (the class search goes on as without it).
 
 from __future__ import annotations
 
+import heapq
 from collections.abc import Iterator, Sequence
 from typing import Any
 
 from majiang.hands import Arrangement, Hand, Shape, ShapeGrammar
-from majiang.hands._split import compile_grammar, split
+from majiang.hands._split import Compiled, compile_grammar, split
 from majiang.hands.faces import Faces, standard
 from majiang.hands.placement import place
 from majiang.rulesets.hun import hun_kinds, straight_suits
@@ -80,27 +83,10 @@ def first_paying(
     compiled = compile_grammar(grammar)
     counts, wild = split(hand, compiled)
     wild_tiles = [t.index for t in hand.tiles if t.index in compiled.wild]
-    found: set[tuple[int, tuple[Faces, ...]]] = set()
     plain = worth // 2 if context.method is WinMethod.KONG_REPLACEMENT else worth  # 杠开 apart
-    for required in _required(plain, hun_kinds(context.indicator), straight_suits(hand, grammar)):
-        need = list(counts)
-        left = wild
-        for run in required:
-            for face in run:
-                if need[face]:
-                    need[face] -= 1
-                else:
-                    left -= 1
-        if left < 0:
-            continue
-        for rest in standard(need, left, compiled):
-            pair = next(m for m in rest if len(m) == 2)
-            taken = sorted([*required, *(m for m in rest if len(m) == 3)])
-            if plain % 7 or FOUR_SIX_M in taken:
-                found.add((pair[0], tuple(taken)))
+    ways = _required(plain, hun_kinds(context.indicator), straight_suits(hand, grammar))
     looked = 0
-    for pair_face, sets in sorted(found):
-        faces = tuple(sorted([*sets, (pair_face, pair_face)]))
+    for _, faces in heapq.merge(*(_holding(required, counts, wild, compiled, plain) for required in ways)):
         for arrangement in place(hand, Shape.STANDARD, faces, counts, wild_tiles):
             looked += 1
             if looked > LOOKED:
@@ -116,6 +102,31 @@ def first_paying(
             if sum(p.amount for p in payments(payers, awards, context, formula)) == most:
                 return arrangement
     return None
+
+
+def _holding(
+    required: list[Faces], counts: list[int], wild: int, compiled: Compiled, plain: int
+) -> Iterator[tuple[tuple[int, list[Faces]], tuple[Faces, ...]]]:
+    """The face sets holding ``required``, in the full search's order, each with its place
+    in that order (the pair's face, then the sets sorted). ``standard`` on the tiles left
+    goes in that order, and putting the same sets into two sorted sequences keeps their
+    order (equal up to a place, the one with the lower set there stays lower)."""
+    need = list(counts)
+    left = wild
+    for meld in required:
+        for face in meld:
+            if need[face]:
+                need[face] -= 1
+            else:
+                left -= 1
+    if left < 0:
+        return
+    for rest in standard(need, left, compiled):
+        pair = next(m for m in rest if len(m) == 2)
+        taken = sorted([*required, *(m for m in rest if len(m) == 3)])
+        if plain % 7 == 0 and taken.count(FOUR_SIX_M) < 1:
+            continue  # 捉伍儿龙 wins on a 456m
+        yield (pair[0], taken), tuple(sorted([*taken, pair]))
 
 
 def _required(plain: int, hun: tuple[Tile, ...], suits: tuple[str, ...]) -> Iterator[list[Faces]]:
