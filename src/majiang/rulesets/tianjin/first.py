@@ -32,6 +32,7 @@ the payments) until one pays the most: the first arrangement, in the order of
 from __future__ import annotations
 
 import heapq
+from collections import Counter
 from collections.abc import Iterator, Sequence
 from typing import Any
 
@@ -86,7 +87,11 @@ def first_paying(
     plain = worth // 2 if context.method is WinMethod.KONG_REPLACEMENT else worth  # 杠开 apart
     ways = _required(plain, hun_kinds(context.indicator), straight_suits(hand, grammar))
     looked = 0
-    for _, faces in heapq.merge(*(_holding(required, counts, wild, compiled, plain) for required in ways)):
+    w = hand.win_tile.index if hand.win_tile is not None else -1
+    win_wild = w in compiled.wild
+    for (_, _, diao), faces in heapq.merge(*(_holding(way, counts, wild, compiled, plain) for way in ways)):
+        if diao and not _diao_possible(faces, counts, w, win_wild):
+            continue  # no placement makes 混儿吊, which every reading worth it has
         for arrangement in place(hand, Shape.STANDARD, faces, counts, wild_tiles):
             looked += 1
             if looked > LOOKED:
@@ -105,12 +110,14 @@ def first_paying(
 
 
 def _holding(
-    required: list[Faces], counts: list[int], wild: int, compiled: Compiled, plain: int
-) -> Iterator[tuple[tuple[int, list[Faces]], tuple[Faces, ...]]]:
+    way: tuple[list[Faces], bool], counts: list[int], wild: int, compiled: Compiled, plain: int
+) -> Iterator[tuple[tuple[int, list[Faces], bool], tuple[Faces, ...]]]:
     """The face sets holding ``required``, in the full search's order, each with its place
     in that order (the pair's face, then the sets sorted). ``standard`` on the tiles left
     goes in that order, and putting the same sets into two sorted sequences keeps their
-    order (equal up to a place, the one with the lower set there stays lower)."""
+    order (equal up to a place, the one with the lower set there stays lower). With each,
+    whether every reading worth ``plain`` there is 混儿吊 (``way``'s flag)."""
+    required, diao = way
     need = list(counts)
     left = wild
     for meld in required:
@@ -126,12 +133,36 @@ def _holding(
         taken = sorted([*required, *(m for m in rest if len(m) == 3)])
         if plain % 7 == 0 and taken.count(FOUR_SIX_M) < 1:
             continue  # 捉伍儿龙 wins on a 456m
-        yield (pair[0], taken), tuple(sorted([*taken, pair]))
+        yield (pair[0], taken, diao), tuple(sorted([*taken, pair]))
 
 
-def _required(plain: int, hun: tuple[Tile, ...], suits: tuple[str, ...]) -> Iterator[list[Faces]]:
+def _diao_possible(faces: tuple[Faces, ...], counts: list[int], w: int, win_wild: bool) -> bool:
+    """Whether some meld of ``faces`` can be the winning tile (kind ``w``; a 混儿 standing
+    for any face a 混儿 fills, ``win_wild``) with 混儿 for every other face: a necessary
+    condition for 混儿吊, from how many faces of each kind the 混儿 fill."""
+    filled = Counter(f for meld in faces for f in meld)
+    for kind, held in enumerate(counts):
+        filled[kind] -= held
+    for meld in set(faces):
+        if win_wild:
+            if sum(min(filled[f], meld.count(f)) for f in set(meld)) >= len(meld):
+                return True
+            continue
+        if w not in meld:
+            continue
+        others = list(meld)
+        others.remove(w)
+        if all(filled[f] >= others.count(f) for f in set(others)):
+            return True
+    return False
+
+
+def _required(
+    plain: int, hun: tuple[Tile, ...], suits: tuple[str, ...]
+) -> Iterator[tuple[list[Faces], bool]]:
     """The sets every reading worth ``plain`` (杠开 apart, :func:`needs_long`) holds, one list
-    for each way it may be: a 龙 of one of ``suits``, with a ``456m`` for 捉伍儿."""
+    for each way it may be: a 龙 of one of ``suits``, with a ``456m`` for 捉伍儿; and whether
+    it is 混儿吊 then."""
     base = 7 if plain % 7 == 0 else 4  # 捉伍儿 3 + 龙 4, or 龙 alone
     for suit in suits:
         ben = 2 if hun and hun[0].suit == suit else 1  # 本混儿龙
@@ -142,4 +173,4 @@ def _required(plain: int, hun: tuple[Tile, ...], suits: tuple[str, ...]) -> Iter
         if base == 7 and (suit != "m" or plain == 2 * ben * base):
             # 捉伍儿 on a 456m; a 万 龙's own may be it, but not with 双混儿吊 (``table.hun_diao``)
             required.append(FOUR_SIX_M)
-        yield required
+        yield required, plain == 2 * ben * base

@@ -102,11 +102,19 @@ class Tianjin(Ruleset):
         )
 
     def _best_value(self, hand: Hand, context: WinContext) -> int | None:
-        """:func:`reach.best_value` of a hand holding a 混儿 (asked once a hand and context)."""
+        """:func:`reach.best_value` of a hand holding a 混儿; the last one kept (``score``
+        asks :meth:`most_paid` and then :meth:`paying_most` of the same hand and context)."""
+        last = self.__dict__.get("_last_value")
+        if last is not None and last[0] is hand and last[1] is context:
+            found: int | None = last[2]
+            return found
         hun = hun_kinds(context.indicator)
         if not any(t in hun for t in hand.tiles):
-            return None
-        return reach.best_value(hand, self.grammar_for(context.indicator), hun)
+            found = None
+        else:
+            found = reach.best_value(hand, self.grammar_for(context.indicator), hun)
+        self.__dict__["_last_value"] = (hand, context, found)  # one tuple: read whole by any thread
+        return found
 
     def validate_hand(self, hand: Hand, *, indicator: Tile | None, where: str) -> None:
         """A 混儿 is never in a pon or kong."""
