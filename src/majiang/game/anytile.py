@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING
 import attrs
 
 from majiang.errors import MajiangError
+from majiang.game import near
 from majiang.game.state import SeatState
 from majiang.hands import waits
 from majiang.scoring.context import SEATS
@@ -22,7 +23,7 @@ from majiang.scoring.context import SEATS
 if TYPE_CHECKING:
     from majiang.game.legal import Legality
 
-__all__ = ["any_tile", "may_swim", "swims_after"]
+__all__ = ["any_tile", "may_swim", "swim_discards", "swims_after"]
 
 
 def may_swim(legal: Legality, state: SeatState) -> bool:
@@ -49,6 +50,33 @@ def swims_after(legal: Legality, state: SeatState, discard: int) -> bool:
         return any_tile(legal, state)
     finally:
         state.add(discard)
+
+
+def swim_discards(legal: Legality, state: SeatState, discards: list[int]) -> list[int]:
+    """``[d for d in discards if swims_after(legal, state, d)]`` once :func:`may_swim` said yes,
+    most discards ruled out together: :func:`_sets_without` asks whether the tiles less ``d``
+    and one wildcard ``w`` win with a pair of ``P`` added (``P`` the first honor not then held,
+    not wild); if they do, those tiles with one ``P`` are a tile short of a shape (the other
+    ``P`` completes them), so :func:`near.near <majiang.game.near.near>` holds of the seat's
+    tiles less ``w``, plus ``P``, less ``d``: that is asked of every ``d`` at once
+    (:func:`near.near_discards <majiang.game.near.near_discards>`) where ``P`` is the same for
+    every ``d`` (it is not for a single honor before it, asked in full)."""
+    counts = state.counts
+    wild_set = legal.wild_set
+    kept = [d for d in discards if d not in wild_set]
+    pair = next((k for k in range(27, 34) if not counts[k] and k not in wild_set), None)
+    if pair is None or not kept:  # every honor held: _sets_without lets the full check decide
+        return [d for d in kept if swims_after(legal, state, d)]
+    wild = next(w for w in legal.wild if counts[w])  # (may_swim: one is held, a discard keeps it)
+    same = [d for d in kept if d < 34 and not (27 <= d < pair and counts[d] == 1)]  # the pair is ``pair``
+    state.remove(wild)
+    state.add(pair)
+    try:
+        short = set(near.near_discards(legal, state, same))
+    finally:
+        state.remove(pair)
+        state.add(wild)
+    return [d for d in kept if (d in short or d not in same) and swims_after(legal, state, d)]
 
 
 def _sets_without(legal: Legality, state: SeatState, wild: int) -> bool:

@@ -267,7 +267,7 @@ class Legality:
         discards = self.discards(seat, drew)
         if rules.ready and not state.ready and rules.announced_swim:
             if anytile.may_swim(self, state):
-                out.extend(READIES[i] for i in discards if anytile.swims_after(self, state, i))
+                out.extend(READIES[i] for i in anytile.swim_discards(self, state, discards))
         elif rules.ready and not state.ready:
             kinds = self._near_discards(state, standing.declarable(state, discards))
             out.extend([READIES[i] for i in kinds if self._waits_after(state, i)])

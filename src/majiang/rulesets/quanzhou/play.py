@@ -47,9 +47,11 @@ def gengda(
     honors = counts[27:34]
     if 1 not in honors:  # (the common case, asked at every discard listed)
         return ()
-    singles = [t for t, n in zip(_HONORS, honors, strict=True) if n == 1]
-    on_table = set(discards())
-    return tuple(t for t in singles if t != gold and t in on_table)
+    singles = [t for t, n in zip(_HONORS, honors, strict=True) if n == 1 and t != gold]
+    if not singles:
+        return ()
+    on_table = {t.index for t in discards()}  # by index: a set of Tiles hashes each with attrs' __hash__
+    return tuple(t for t in singles if t.index in on_table)
 
 
 PLAY = PlayRules(
