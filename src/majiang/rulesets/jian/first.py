@@ -44,8 +44,8 @@ from majiang.hands import Arrangement, Hand, MeldKind, Shape, ShapeGrammar
 from majiang.hands._split import compile_grammar, split
 from majiang.hands.faces import face_sets, standard
 from majiang.hands.placement import place, place_one
-from majiang.scoring import Evaluation, Formula, Item, Stage, WinContext, award_items
-from majiang.scoring.payments import payments
+from majiang.rulesets.paid import total_paid
+from majiang.scoring import Evaluation, Formula, Item, WinContext
 from majiang.tiles.tile import KIND_COUNT
 
 __all__ = ["LOOKED", "first_paying"]
@@ -104,10 +104,7 @@ def first_paying(
         evaluation: Evaluation[Any, Any] = Evaluation(
             hand=hand, arrangement=arrangement, context=context, options=options, readings=(arrangement,)
         )
-        awards = award_items(items, evaluation)
-        if any(a.item.stage is Stage.FORBID for a in awards):
-            continue
-        if sum(p.amount for p in payments(payers, awards, context, formula)) == most:
+        if total_paid(evaluation, items, payers, formula) == most:
             return arrangement
     return None
 

@@ -41,9 +41,9 @@ from majiang.hands._split import Compiled, compile_grammar, split
 from majiang.hands.faces import Faces, standard
 from majiang.hands.placement import place
 from majiang.rulesets.hun import hun_kinds, straight_suits
+from majiang.rulesets.paid import total_paid
 from majiang.rulesets.tianjin.table import value
-from majiang.scoring import Evaluation, Formula, Item, Stage, WinContext, WinMethod, award_items
-from majiang.scoring.payments import payments
+from majiang.scoring import Evaluation, Formula, Item, WinContext, WinMethod
 from majiang.tiles import Tile
 
 __all__ = ["LOOKED", "first_paying", "needs_long"]
@@ -101,10 +101,7 @@ def first_paying(
             )
             if value(evaluation) != worth:
                 continue  # the table's own value: a reading worth less pays less (the rows below)
-            awards = award_items(items, evaluation)
-            if any(a.item.stage is Stage.FORBID for a in awards):
-                continue
-            if sum(p.amount for p in payments(payers, awards, context, formula)) == most:
+            if total_paid(evaluation, items, payers, formula) == most:
                 return arrangement
     return None
 
