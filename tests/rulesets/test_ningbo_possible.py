@@ -63,6 +63,11 @@ def test_what_no_reading_earns_is_a_fact(seed: int) -> None:
         pytest.param("12356778999m5s5s5s", "7m", True, False, id="not-with-7m-in-the-pair"),
         pytest.param("123m456m789m11z5s5s5s", "1z", False, False, id="scoring-wind-pair"),
         pytest.param("123m456m789m66z5s5s5s", "6z", True, True, id="dragon-pair"),
+        # a 百搭 winning tile in the pair takes one natural at most: 44s there leaves a 4s out
+        pytest.param("123m456m789m12p44s5s", "5s", False, True, id="baida-win-anywhere"),
+        pytest.param("123m456m789m12p44s5s", "5s", True, False, id="baida-win-in-the-pair"),
+        pytest.param("123m456m789m123p4s5s", "5s", True, True, id="baida-win-with-a-natural"),
+        pytest.param("123m456m789m66z5s5s5s", "5s", True, False, id="baida-win-honor-left-out"),
     ],
 )
 def test_sequences_possible(tiles: str, win: str, holding: bool, expected: bool) -> None:

@@ -93,7 +93,8 @@ def sequences_possible(
     """Four sequences and a pair that is none of ``winds`` (平糊): the claimed melds are
     sequences, and some pair leaves the natural suit tiles coverable by sequences with
     the 百搭 left (a natural honor can only be in the pair). With ``holding`` (the
-    winning tile, not a 百搭), a pair of its face.
+    winning tile), a pair holding it: of its face, or, a 百搭 (standing for any face), with
+    one natural at most.
 
     Exact for the tiles (each natural is used where it is held; a 百搭 fills any face)."""
     if not all(m.kind is MeldKind.SEQUENCE for m in hand.melds):
@@ -106,18 +107,23 @@ def sequences_possible(
     if honors:
         if len(honors) > 1 or held[honors[0]] > 2 or honors[0] in barred:
             return False
-        pairs: list[tuple[Tile | None, int]] = [(honors[0], 2 - held[honors[0]])]
+        pairs: list[Tile | None] = [honors[0]]
     else:
-        pairs = [(t, max(0, 2 - held[t])) for t in held]
-        pairs.append((None, 2))  # two 百搭 as the pair of a face none is held of
-    if holding is not None and holding not in kinds:  # a 百搭 winning tile: any pair may hold it
-        pairs = [(face, used) for face, used in pairs if face == holding]
-    for face, used in pairs:
+        pairs = [*held, None]  # None: two 百搭 as the pair of a face none is held of
+    wild_win = holding is not None and holding in kinds
+    if holding is not None and not wild_win:
+        pairs = [face for face in pairs if face == holding]
+    for face in pairs:
+        rest = held.copy()
+        taken = 0
+        if face is not None:
+            taken = min(2 - wild_win, rest[face])  # a 百搭 winning tile is one of the pair
+            rest[face] -= taken
+            if any(rest[h] for h in honors):
+                continue  # a natural honor left out of the pair
+        used = 2 - taken
         if used > jokers:
             continue
-        rest = held.copy()
-        if face is not None:
-            rest[face] -= min(2, rest[face])
         needed = sum(_run_jokers(tuple(rest[Tile(suit=s, rank=r)] for r in range(1, 10))) for s in "mps")
         if needed <= jokers - used:
             return True
