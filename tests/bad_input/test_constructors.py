@@ -29,6 +29,7 @@ from majiang.errors import (
 )
 from majiang.game import play, replay, selfplay, settle
 from majiang.hands import Hand, Meld, ShapeGrammar
+from majiang.rulesets import Claims
 from majiang.scoring import WinContext
 from majiang.settlement import cap, floor, liability, reroute, top_cap
 from majiang.tiles import Dice, Tile
@@ -121,6 +122,7 @@ EXAMPLES: dict[str, Any] = {
     "Meld": Meld.parse("123m"),
     "WinContext": WinContext(seat=0, dealer=0),
     "ShapeGrammar": ShapeGrammar(),
+    "Claims": Claims(),
 }
 BAD_VALUES = (None, "3", 1.5, [1], True, -1, 10**6)
 
