@@ -18,14 +18,15 @@ majiang.errors.RoundError: Example.seat True is not a seat 0..3
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Callable
 from typing import Any
 
 import attrs
 
-from majiang.errors import RoundError
+from majiang.errors import MajiangError, RoundError
 from majiang.tiles import Tile
 
-__all__ = ["MAX_COUNT", "count", "flag", "optional_seat", "optional_tile", "seat", "tile", "tiles"]
+__all__ = ["MAX_COUNT", "count", "flag", "flags", "optional_seat", "optional_tile", "seat", "tile", "tiles"]
 
 MAX_COUNT = 999
 """The largest count a round may carry (连庄 stays, wildcards discarded, ...)."""
@@ -38,6 +39,22 @@ def _name(instance: object, attribute: attrs.Attribute[Any]) -> str:
 def flag(instance: object, attribute: attrs.Attribute[Any], value: object) -> None:
     if type(value) is not bool:
         raise RoundError(f"{_name(instance, attribute)} must be True or False, got {value!r}")
+
+
+def flags(
+    error: type[MajiangError],
+) -> Callable[[type, list[attrs.Attribute[Any]]], list[attrs.Attribute[Any]]]:
+    """An attrs ``field_transformer`` for a class of flags: each field must be True or False,
+    else ``error`` names the class, the field and the value (``Claims.chi must be ...``)."""
+
+    def check(instance: object, attribute: attrs.Attribute[Any], value: object) -> None:
+        if type(value) is not bool:
+            raise error(f"{_name(instance, attribute)} must be True or False, got {value!r}")
+
+    def transform(cls: type, fields: list[attrs.Attribute[Any]]) -> list[attrs.Attribute[Any]]:
+        return [field.evolve(validator=check) for field in fields]
+
+    return transform
 
 
 def seat(instance: object, attribute: attrs.Attribute[Any], value: object) -> None:

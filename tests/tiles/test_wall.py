@@ -84,7 +84,7 @@ def test_dice_roll_is_reproducible() -> None:
 
 
 def test_dice_are_frozen_keyword_only() -> None:
-    with pytest.raises(TypeError, match="takes 1 positional argument"):
+    with pytest.raises(WallError, match=r"Dice takes keywords only .*got positional 3, 4"):
         Dice(3, 4)  # type: ignore[misc]
     d = dice(3, 4)
     with pytest.raises(AttributeError, match="can't set attribute"):

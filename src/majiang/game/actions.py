@@ -21,6 +21,7 @@ from typing import Any, ClassVar, Literal, Union
 
 import attrs
 
+from majiang._calls import checked_call
 from majiang.errors import InvalidActionError, MajiangError
 from majiang.tiles import Tile, format_tiles, parse_tiles
 from majiang.tiles.tile import TILE_COUNT
@@ -76,6 +77,7 @@ def _keys(instance: object, attribute: attrs.Attribute[tuple[str, ...]], value: 
         raise InvalidActionError(f"DealWin.keys lists a key twice: {value!r}")
 
 
+@checked_call
 @attrs.frozen(kw_only=True, slots=True)
 class Discard:
     """Throw ``tile`` (after a draw or a claim)."""
@@ -87,6 +89,7 @@ class Discard:
         return {"a": self.kind, "tile": _NAMES[self.tile.index]}
 
 
+@checked_call
 @attrs.frozen(kw_only=True, slots=True)
 class Ready:
     """Declare ready (报听) and throw ``tile``."""
@@ -104,6 +107,7 @@ def _flag(instance: object, attribute: attrs.Attribute[bool], value: object) -> 
         raise InvalidActionError(f"{name} must be True or False, not {value!r}")
 
 
+@checked_call
 @attrs.frozen(kw_only=True, slots=True)
 class Kong:
     """A kong of ``tile``: ``concealed`` (four held), ``added`` (to an own pon) or ``direct``
@@ -126,6 +130,7 @@ class Kong:
         return data
 
 
+@checked_call
 @attrs.frozen(kw_only=True, slots=True)
 class Chi:
     """Claim the discard into a sequence with two own ``tiles``; ``ready``: and declare ready
@@ -157,6 +162,7 @@ class Chi:
         return data
 
 
+@checked_call
 @attrs.frozen(kw_only=True, slots=True)
 class Pon:
     """Claim the discard into a triplet."""
@@ -167,6 +173,7 @@ class Pon:
         return {"a": self.kind}
 
 
+@checked_call
 @attrs.frozen(kw_only=True, slots=True)
 class Win:
     """Win: on the tile just drawn, on the discard, or on the kong being made."""
@@ -177,6 +184,7 @@ class Win:
         return {"a": self.kind}
 
 
+@checked_call
 @attrs.frozen(kw_only=True, slots=True)
 class Pass:
     """Decline every option (a claim, a win, the last tile)."""
@@ -187,6 +195,7 @@ class Pass:
         return {"a": self.kind}
 
 
+@checked_call
 @attrs.frozen(kw_only=True, slots=True)
 class TakeLast:
     """Take the last tile of the wall when it is offered (海底)."""
@@ -197,6 +206,7 @@ class TakeLast:
         return {"a": self.kind}
 
 
+@checked_call
 @attrs.frozen(kw_only=True, slots=True)
 class DealWin:
     """Show the dealt tiles for the deal-time wins named by ``keys`` (起手胡)."""
@@ -208,6 +218,7 @@ class DealWin:
         return {"a": self.kind, "keys": list(self.keys)}
 
 
+@checked_call
 @attrs.frozen(kw_only=True, slots=True)
 class Grab:
     """Take the turned-up indicator to win (抢金, where ``PlayRules.grab`` offers it): with
@@ -231,6 +242,7 @@ def _suit(instance: object, attribute: attrs.Attribute[str], value: object) -> N
         raise InvalidActionError(f"Void.suit must be 'm', 'p' or 's', not {value!r}")
 
 
+@checked_call
 @attrs.frozen(kw_only=True, slots=True)
 class Void:
     """Name ``suit`` as this seat's void (定缺) after the deal.
@@ -262,6 +274,7 @@ def _passed(instance: object, attribute: attrs.Attribute[tuple[Tile, ...]], valu
         )
 
 
+@checked_call
 @attrs.frozen(kw_only=True, slots=True)
 class Exchange:
     """Pass ``tiles`` (of one suit) on before play starts (换三张).
@@ -288,6 +301,7 @@ def _egg_tiles(instance: object, attribute: attrs.Attribute[tuple[Tile, ...]], v
         raise InvalidActionError(f"Egg.tiles must be in tile order, not {format_tiles(value)!r}")
 
 
+@checked_call
 @attrs.frozen(kw_only=True, slots=True)
 class Egg:
     """Lay ``tiles`` out as an egg (三风蛋), or add one tile to an egg already laid out.

@@ -25,6 +25,7 @@ from typing import Any
 
 import attrs
 
+from majiang._calls import checked_call
 from majiang.errors import ReplayError
 
 __all__ = ["LOG_FORMAT", "Log"]
@@ -46,6 +47,7 @@ _MEMO_LINES = 1 << 15
 """The most lines a memo keeps (it starts again when full)."""
 
 
+@checked_call
 @attrs.frozen(kw_only=True)
 class Log:
     """A header and the events of each round, as the lines are written."""

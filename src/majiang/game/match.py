@@ -17,6 +17,7 @@ from typing import Any
 
 import attrs
 
+from majiang._calls import shown
 from majiang.errors import InvalidActionError, RulesetError
 from majiang.game.bots import Bot
 from majiang.game.collector import Paused
@@ -94,6 +95,23 @@ def play_round(
     return table
 
 
+def check_match(
+    caller: str, ruleset: Ruleset, rounds: int, seed: int | str, bots: Sequence[Bot], least: int = 1
+) -> int | str:
+    """Refuse a match that can not be played (the checked seed returned): a ruleset, a count
+    of rounds >= ``least``, four :class:`Bot` values."""
+    if not isinstance(ruleset, Ruleset):
+        raise RulesetError(f"{caller} needs a Ruleset (majiang.rulesets.get(name)), not {shown(ruleset)}")
+    seed = check_seed(seed)
+    if type(rounds) is not int or rounds < least:
+        raise InvalidActionError(f"rounds must be an int >= {least}, not {shown(rounds)}")
+    if not isinstance(bots, Sequence) or len(bots) != 4 or not all(isinstance(b, Bot) for b in bots):
+        raise InvalidActionError(
+            f"a table seats 4 bots (Bot values or a spec like 'greedy'), not {shown(bots)}"
+        )
+    return seed
+
+
 def play(
     ruleset: Ruleset,
     *,
@@ -108,13 +126,7 @@ def play(
     ``on_round`` is called with each finished table (statistics, invariants),
     ``after_each`` with the table after every decision (as :func:`play_round`'s).
     """
-    if not isinstance(ruleset, Ruleset):
-        raise RulesetError(f"play needs a Ruleset (majiang.rulesets.get(name)), not {ruleset!r}")
-    seed = check_seed(seed)
-    if type(rounds) is not int or rounds < 1:
-        raise InvalidActionError(f"rounds must be an int >= 1, not {rounds!r}")
-    if len(bots) != 4:
-        raise InvalidActionError(f"a table seats 4 bots, not {len(bots)}")
+    seed = check_match("play", ruleset, rounds, seed, bots)
     played: list[tuple[dict[str, Any], ...]] = []
     for table in played_rounds(ruleset, seed=seed, rounds=rounds, bots=bots, after_each=after_each):
         played.append(tuple(table.events))

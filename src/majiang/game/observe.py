@@ -20,6 +20,7 @@ from typing import TYPE_CHECKING, Any
 
 import attrs
 
+from majiang._calls import checked_call
 from majiang.game.actions import Action
 from majiang.game.state import TILES
 from majiang.rulesets.playrules import Visibility
@@ -31,6 +32,7 @@ if TYPE_CHECKING:
 __all__ = ["Observation", "observe", "privileged", "project", "table_html"]
 
 
+@checked_call
 @attrs.frozen(kw_only=True)
 class Observation:
     """One seat's view of the table."""

@@ -24,6 +24,7 @@ from typing import Any
 
 import attrs
 
+from majiang._calls import checked_call, shown
 from majiang.errors import MajiangError, ReplayError
 from majiang.game.actions import Action, action_from_json
 from majiang.game.log import Log
@@ -51,6 +52,7 @@ def carry_of(table: Table) -> int:
     return carry(table) if carry is not None else 0
 
 
+@checked_call
 @attrs.frozen(kw_only=True)
 class Replay:
     """What a replay found: the replayed tables and every mismatch (line, logged, replayed)."""
@@ -314,6 +316,8 @@ def replay(log: Log | str, *, check: bool = True) -> Replay:
 
 def _replay(log: Log | str, check: bool) -> Replay:
     read: Callable[[object], Action] = action_from_json
+    if not isinstance(log, (Log, str)):
+        raise ReplayError(f"a replay needs a Log or the text of one, got {shown(log)}")
     if isinstance(log, str):
         log = Log._loads(log, _LINES)  # equal lines share one value: the replay only reads them
         read = _action

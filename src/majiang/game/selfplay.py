@@ -14,17 +14,18 @@ from typing import Any
 
 import attrs
 
+from majiang._calls import checked_call
 from majiang.game.actions import ACTION_KINDS
 from majiang.game.bots import Bot
 from majiang.game.bots import bots as make_bots
 from majiang.game.log import Log
-from majiang.game.match import header, played_rounds
-from majiang.game.rng import check_seed
+from majiang.game.match import check_match, header, played_rounds
 from majiang.rulesets import Ruleset
 
 __all__ = ["SelfPlay", "count_actions", "selfplay"]
 
 
+@checked_call
 @attrs.frozen(kw_only=True)
 class SelfPlay:
     """The log of a self-play run and its statistics (``stats``: the JSON the CLI prints)."""
@@ -58,8 +59,8 @@ def selfplay(
     A round that raises is counted in ``errors`` (with its message) and the match goes on with
     the next round; a round whose money does not sum to zero counts in ``zero_sum_violations``.
     """
-    seed = check_seed(seed)
-    seats = make_bots(bots) if isinstance(bots, str) else list(bots)
+    seats = make_bots(bots) if isinstance(bots, str) else bots
+    seed = check_match("selfplay", ruleset, rounds, seed, seats, least=0)
     counts: Counter[str] = Counter({kind: 0 for kind in ACTION_KINDS})
     outcomes: Counter[str] = Counter()
     errors: list[str] = []

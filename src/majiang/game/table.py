@@ -26,6 +26,7 @@ from typing import TYPE_CHECKING, Any
 
 import attrs
 
+from majiang._calls import checked_call
 from majiang.errors import IllegalActionError, InvalidActionError, RulesetError
 from majiang.game import claims, deal, turn
 from majiang.game.actions import ACTION_TYPES, Action
@@ -63,6 +64,7 @@ def play_rules(ruleset: Ruleset) -> PlayRules:
     return rules
 
 
+@checked_call
 class Table:
     """One round at a four-seat table.
 

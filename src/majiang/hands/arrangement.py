@@ -19,6 +19,7 @@ import enum
 
 import attrs
 
+from majiang._calls import checked_call
 from majiang._notebook import picture
 from majiang.hands.meld import Meld, MeldKind
 from majiang.tiles import Tile
@@ -64,6 +65,7 @@ _PAIRED = frozenset((Shape.STANDARD, Shape.THIRTEEN_ORPHANS))
 _ORPHANS, _SINGLE, _PAIR = Shape.THIRTEEN_ORPHANS, WaitShape.SINGLE, MeldKind.PAIR
 
 
+@checked_call
 @attrs.frozen(kw_only=True)
 class Arrangement:
     """One reading of a complete hand."""

@@ -22,6 +22,7 @@ from collections.abc import Iterable
 
 import attrs
 
+from majiang._calls import checked_call
 from majiang.errors import HandError, TileError
 from majiang.tiles import Tile, parse_tiles
 from majiang.tiles.tile import KIND_COUNT
@@ -48,7 +49,7 @@ def _tiles(value: Iterable[Tile] | str) -> frozenset[Tile]:
     tiles = tuple(value)
     for tile in tiles:
         if type(tile) is not Tile:
-            raise HandError(f"expected tiles, got {tile!r}")
+            raise HandError(f"expected Tile objects, got {tile!r} in {value!r}")
     return frozenset(tiles)
 
 
@@ -94,6 +95,7 @@ def _check_instant(instance: ShapeGrammar, attribute: attrs.Attribute[int | None
         raise HandError(f"instant_wilds must be a positive number of wildcards, not {value!r}")
 
 
+@checked_call
 @attrs.frozen(kw_only=True)
 class ShapeGrammar:
     """The winning shapes of one ruleset, and its wildcards."""

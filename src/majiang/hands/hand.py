@@ -22,10 +22,10 @@ from collections import Counter
 from collections.abc import Callable, Iterable
 from functools import cached_property
 from operator import attrgetter
-from typing import cast
 
 import attrs
 
+from majiang._calls import checked_call, unchecked_init
 from majiang._notebook import picture
 from majiang.errors import HandError, MeldError, TileError
 from majiang.hands.meld import Meld, MeldKind
@@ -83,6 +83,7 @@ def _repeats_flower(indices: list[int]) -> bool:
     return any(map(int.__eq__, flowers, flowers[1:]))
 
 
+@checked_call
 @attrs.frozen(kw_only=True, cache_hash=True)
 class Hand:
     """A player's hand: what is concealed, what is melded, and how it won.
@@ -152,9 +153,16 @@ class Hand:
             meld_list = tuple(melds)
         else:
             raise HandError(f"melds of hand {tiles!r} must be a string or Meld objects, got {melds!r}")
-        return cls(
-            tiles=concealed, melds=meld_list, flowers=flower_tiles, win_tile=win_tile, self_drawn=self_drawn
+        hand = object.__new__(cls)  # the call is right: the checked __init__'s extra call skipped
+        _INIT(
+            hand,
+            tiles=concealed,
+            melds=meld_list,
+            flowers=flower_tiles,
+            win_tile=win_tile,
+            self_drawn=self_drawn,
         )
+        return hand
 
     @classmethod
     def of(
@@ -168,13 +176,9 @@ class Hand:
     ) -> Hand:
         """Build a hand from tile objects, sorting and checking it."""
         # The fields take any iterable: the checks convert (or refuse) them.
-        return cls(
-            tiles=cast("tuple[Tile, ...]", tiles),
-            melds=cast("tuple[Meld, ...]", melds),
-            flowers=cast("tuple[Tile, ...]", flowers),
-            win_tile=win_tile,
-            self_drawn=self_drawn,
-        )
+        hand = object.__new__(cls)  # the call is right: the checked __init__'s extra call skipped
+        _INIT(hand, tiles=tiles, melds=melds, flowers=flowers, win_tile=win_tile, self_drawn=self_drawn)
+        return hand
 
     @classmethod
     def _trusted(
@@ -320,3 +324,6 @@ class Hand:
             if self.self_drawn is not None:
                 parts.append("self-drawn" if self.self_drawn else "on a discard")
         return " ".join(parts)
+
+
+_INIT = unchecked_init(Hand)

@@ -33,6 +33,7 @@ import re
 
 import attrs
 
+from majiang._calls import checked_call
 from majiang._notebook import picture
 from majiang.errors import MeldError, TileError
 from majiang.tiles import Tile, format_tiles, parse_tiles
@@ -130,6 +131,7 @@ def _check(meld: Meld) -> None:
         raise MeldError(f"an exposed meld is a set, not a {kind.value} like {text!r}")
 
 
+@checked_call
 @attrs.frozen(kw_only=True)
 class Meld:
     """One group of a hand: its kind, faces, wildcards and exposure.

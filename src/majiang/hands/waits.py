@@ -15,6 +15,7 @@ from collections.abc import Iterator
 
 import attrs
 
+from majiang._calls import checked_call
 from majiang._notebook import picture
 from majiang.hands._split import check_size, compile_grammar, wild_keys
 from majiang.hands.arrangement import WaitShape
@@ -28,6 +29,7 @@ from majiang.tiles.tile import KIND_COUNT
 __all__ = ["Wait", "Waits", "waits"]
 
 
+@checked_call
 @attrs.frozen(kw_only=True)
 class Wait:
     """One winning tile and the wait shapes it completes (over all arrangements)."""
@@ -36,6 +38,7 @@ class Wait:
     shapes: frozenset[WaitShape] = frozenset()
 
 
+@checked_call
 @attrs.frozen(kw_only=True)
 class Waits:
     """The winning tiles of a waiting hand, in tile order."""

@@ -2,8 +2,12 @@
 
 from typing import TYPE_CHECKING, Any
 
+from majiang._calls import checked_call
 from majiang.rulesets.base import Claims, FedWinPayers, NoOptions, Ruleset
 from majiang.rulesets.registry import find, get, names
+
+checked_call(Claims)  # decorated here: base.py is at its 500 lines
+checked_call(NoOptions)
 
 __all__ = ["RULESETS", "Claims", "FedWinPayers", "NoOptions", "Ruleset", "find", "get", "names"]
 

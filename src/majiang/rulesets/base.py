@@ -28,6 +28,7 @@ from typing import Any, ClassVar, TypeVar, final
 
 import attrs
 
+from majiang._checks import flags
 from majiang.errors import HandError, RoundError, RulesetError
 from majiang.hands import Arrangement, Hand, Shape, ShapeGrammar
 from majiang.hands._split import check_size
@@ -46,7 +47,7 @@ __all__ = ["Claims", "FedWinPayers", "NoOptions", "Ruleset"]
 _T = TypeVar("_T")
 
 
-@attrs.frozen(kw_only=True)
+@attrs.frozen(kw_only=True, field_transformer=flags(RulesetError))
 class Claims:
     """What may be claimed from a discard."""
 

@@ -13,6 +13,7 @@ from typing import Any
 import attrs
 
 from majiang import _checks as check
+from majiang._calls import checked_call
 from majiang.errors import RoundError
 from majiang.tiles import SEATS, Tile
 
@@ -80,6 +81,7 @@ def check_how(seat: int, method: WinMethod, discarder: int | None, kong_discard:
         raise RoundError(f"seat {seat} can not win on its own discard")
 
 
+@checked_call
 @attrs.frozen(kw_only=True)
 class WinContext:
     """The circumstances of one win, as a scoring table sees them."""

@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
 import attrs
 
+from majiang._calls import checked_call
 from majiang.hands import Arrangement, Hand, MeldKind, Shape
 from majiang.scoring.context import WinContext
 
@@ -39,6 +40,7 @@ Facts_co = TypeVar("Facts_co", covariant=True)
 """The ruleset's facts type (its ``Facts``; ``None`` for a ruleset that records none)."""
 
 
+@checked_call
 @attrs.frozen(kw_only=True)
 class Evaluation(Generic[Options_co, Facts_co]):
     """A hand read one way, with how it won and the ruleset's options."""

@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import attrs
 
+from majiang._calls import checked_call
 from majiang.errors import RulesetError
 
 __all__ = ["Additive", "Doubling", "Formula"]
@@ -27,6 +28,7 @@ def _check_cap(instance: object, attribute: attrs.Attribute[int | None], value: 
         raise RulesetError(f"a formula's cap must be a positive integer or None, not {value!r}")
 
 
+@checked_call
 @attrs.frozen(kw_only=True)
 class Doubling:
     """``base * 2 ** (f + offset)`` — each 番 doubles; with ``cap``, the exponent is at
@@ -57,6 +59,7 @@ class Doubling:
         return text if self.limit is None else f"min({text}, {self.limit})"
 
 
+@checked_call
 @attrs.frozen(kw_only=True)
 class Additive:
     """``base + f`` — items add up (1 + Σ台, points); with ``cap``, at most

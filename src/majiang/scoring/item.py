@@ -37,6 +37,7 @@ from typing import TYPE_CHECKING, Generic, TypeVar
 
 import attrs
 
+from majiang._calls import checked_call
 from majiang.errors import RulesetError
 from majiang.hands import Feature
 
@@ -105,6 +106,7 @@ def _most(instance: object, attribute: attrs.Attribute[int | None], value: int |
         raise RulesetError(f"an item's most must be a count (an int, 0 or more) or None, not {value!r}")
 
 
+@checked_call
 @attrs.frozen(kw_only=True)
 class Item(Generic[Options_contra, Facts_contra]):
     """One line of a scoring table whose ruleset's options are ``Options_contra`` and

@@ -6,6 +6,7 @@ from typing import Any
 
 import attrs
 
+from majiang._calls import checked_call
 from majiang._notebook import picture
 from majiang.hands import Arrangement
 from majiang.scoring.context import WinContext
@@ -14,6 +15,7 @@ from majiang.scoring.item import Item
 __all__ = ["Award", "Payment", "Score"]
 
 
+@checked_call
 @attrs.frozen(kw_only=True)
 class Award:
     """An item awarded ``count`` times."""
@@ -32,6 +34,7 @@ class Award:
         return f"{self.item.chinese} {self.item.english}{times} {self.value}{self.item.unit}"
 
 
+@checked_call
 @attrs.frozen(kw_only=True)
 class Payment:
     """What one payer owes the winner, and how the amount was made."""
@@ -43,6 +46,7 @@ class Payment:
     """The arithmetic, e.g. ``'2^3 = 8; ×2 德国 = 16; +5 德国 = 21'``."""
 
 
+@checked_call
 @attrs.frozen(kw_only=True)
 class Score:
     """One win scored. ``can_win`` is False (with ``reason``) when the rules forbid it."""

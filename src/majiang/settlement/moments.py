@@ -47,6 +47,7 @@ from typing import TYPE_CHECKING, Any
 import attrs
 
 from majiang import _checks as check
+from majiang._calls import checked_call
 from majiang.errors import RoundError
 from majiang.hands import Meld, MeldKind
 from majiang.tiles import SEATS, Tile
@@ -65,6 +66,7 @@ def check_moment(instance: object, attribute: attrs.Attribute[Any], value: objec
         )
 
 
+@checked_call
 @attrs.frozen(kw_only=True)
 class Kong:
     """When a seat made one of its kongs: ``moment`` win moments had come before it.

@@ -26,11 +26,13 @@ from __future__ import annotations
 
 from collections.abc import Collection, Iterable, Mapping, Sequence
 
+from majiang._calls import checked_call
 from majiang.settlement.transfer import Reason, Transfer, _reason
 
 __all__ = ["cap", "floor", "liability", "reroute", "top_cap"]
 
 
+@checked_call
 def reroute(
     transfers: Iterable[Transfer],
     liable: Mapping[int, int],
@@ -49,6 +51,7 @@ def reroute(
     return out
 
 
+@checked_call
 def cap(
     transfers: Iterable[Transfer], limit: int, *, reason: Reason | str = Reason.WIN, note: str = "封顶"
 ) -> list[Transfer]:
@@ -62,6 +65,7 @@ def cap(
     return out
 
 
+@checked_call
 def top_cap(
     transfers: Iterable[Transfer],
     limit: int,
@@ -90,6 +94,7 @@ def top_cap(
     return out
 
 
+@checked_call
 def floor(
     transfers: Iterable[Transfer],
     minimum: int,
@@ -109,6 +114,7 @@ def floor(
     return out
 
 
+@checked_call
 def liability(
     transfers: Iterable[Transfer],
     *,

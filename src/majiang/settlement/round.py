@@ -9,6 +9,7 @@ from typing import Any, Protocol
 import attrs
 
 from majiang import _checks as check
+from majiang._calls import checked_call
 from majiang.errors import RoundError
 from majiang.hands import Hand
 from majiang.scoring.context import SEATS, WinContext, WinMethod, check_how
@@ -57,6 +58,7 @@ def _tuple_of(kind: type) -> Any:
     return check
 
 
+@checked_call
 @attrs.frozen(kw_only=True)
 class SeatRecord:
     """What one seat holds at the end of the round.
@@ -121,6 +123,7 @@ class SeatRecord:
         )
 
 
+@checked_call
 @attrs.frozen(kw_only=True)
 class Win:
     """Who won and how."""
@@ -208,6 +211,7 @@ def physical_tiles(
     return tiles
 
 
+@checked_call
 @attrs.frozen(kw_only=True)
 class Round:
     """A finished round: the seats, the win (if any) and the table's state."""

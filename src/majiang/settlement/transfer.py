@@ -23,6 +23,7 @@ from typing import Any
 
 import attrs
 
+from majiang._calls import checked_call
 from majiang._notebook import picture
 from majiang.errors import RoundError
 from majiang.scoring.score import Award
@@ -77,6 +78,7 @@ def _count(instance: object, attribute: attrs.Attribute[int], value: int) -> Non
         raise RoundError(f"Entry.count must be an int >= 1, not {value!r}")
 
 
+@checked_call
 @attrs.frozen(kw_only=True, slots=True)
 class Entry:
     """One award on a transfer, as plain values: ``value`` is what the award is worth in
@@ -122,6 +124,7 @@ def _entries(instance: object, attribute: attrs.Attribute[Any], value: Any) -> N
         raise RoundError(f"Transfer.awards must be a tuple of Entry, not {value!r}")
 
 
+@checked_call
 @attrs.frozen(kw_only=True)
 class Transfer:
     """``payer`` pays ``payee`` ``amount`` units for ``reason``: the ``awards`` behind it,
@@ -156,6 +159,7 @@ class Transfer:
         return f"seat {self.payer} → seat {self.payee}: {self.amount} ({detail})"
 
 
+@checked_call
 @attrs.frozen(kw_only=True)
 class Settlement:
     """All the money of a round. Nets sum to zero by construction."""

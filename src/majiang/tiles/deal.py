@@ -17,6 +17,7 @@ from typing import Literal
 
 import attrs
 
+from majiang._calls import checked_call
 from majiang.errors import WallError
 from majiang.tiles.seats import SEATS, check_seat
 from majiang.tiles.tile import Tile
@@ -29,6 +30,7 @@ HAND_SIZES = (13, 16)
 """The hand sizes a wall deals."""
 
 
+@checked_call
 @attrs.frozen(kw_only=True, slots=True)
 class Deal:
     """The dealt hands, indexed by seat (the dealer's has one tile more)."""
@@ -40,6 +42,7 @@ class Deal:
         return self.hands[check_seat(seat)]
 
 
+@checked_call
 @attrs.frozen(kw_only=True, slots=True)
 class FlowerReplacement:
     """The hands after the opening flower loop 补花, indexed by seat.

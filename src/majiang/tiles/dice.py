@@ -6,6 +6,7 @@ import random
 
 import attrs
 
+from majiang._calls import checked_call
 from majiang.errors import WallError
 
 __all__ = ["Dice", "ordinal"]
@@ -22,6 +23,7 @@ def _check_die(instance: object, attribute: attrs.Attribute[int], value: int) ->
         raise WallError(f"a die shows 1..6, not {value!r} (die {attribute.name!r})")
 
 
+@checked_call
 @attrs.frozen(kw_only=True, slots=True)
 class Dice:
     """Two dice, as rolled.

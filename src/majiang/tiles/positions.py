@@ -14,6 +14,7 @@ from collections.abc import Iterable
 
 import attrs
 
+from majiang._calls import checked_call
 from majiang.errors import WallError
 from majiang.tiles.dice import ordinal
 from majiang.tiles.tile import Tile
@@ -26,6 +27,7 @@ _TAKEN = 1
 _ASIDE = 2
 
 
+@checked_call
 @attrs.frozen(kw_only=True, slots=True)
 class SetAside:
     """A tile taken out of play where it stands in the wall (a turned-up indicator).

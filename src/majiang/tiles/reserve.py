@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import attrs
 
+from majiang._calls import checked_call
 from majiang.errors import WallError
 
 __all__ = ["Reserve"]
@@ -20,6 +21,7 @@ def _check_flag(instance: object, attribute: attrs.Attribute[bool], value: bool)
         raise WallError(f"Reserve.{attribute.name} must be True or False, not {value!r}")
 
 
+@checked_call
 @attrs.frozen(kw_only=True, slots=True)
 class Reserve:
     """How much of the wall is kept back when a round ends undecided.

@@ -20,6 +20,7 @@ from typing import Literal
 
 import attrs
 
+from majiang._calls import checked_call
 from majiang.errors import WallError
 from majiang.tiles.dice import Dice, ordinal
 from majiang.tiles.tile import Tile
@@ -63,6 +64,7 @@ class Taken:
     passed: tuple[Tile, ...] = ()
 
 
+@checked_call
 @attrs.frozen(kw_only=True, slots=True)
 class Fixed:
     """Nothing is turned up: the rule's fixed kinds are wild."""
@@ -89,6 +91,7 @@ def _check_keep(instance: object, attribute: attrs.Attribute[bool], value: objec
         raise WallError(f"StackFromEnd.keep must be True or False, not {value!r}")
 
 
+@checked_call
 @attrs.frozen(kw_only=True, slots=True)
 class StackFromEnd:
     """A die count in **stacks** from the wall's end; the top tile there is turned up and
@@ -126,6 +129,7 @@ def _check_passes(instance: object, attribute: attrs.Attribute[tuple[Tile, ...]]
 _FLOWERS = tuple(Tile(suit="f", rank=r) for r in range(1, 9))
 
 
+@checked_call
 @attrs.frozen(kw_only=True, slots=True)
 class LastTile:
     """The last tile of the wall is turned up and set aside. A tile of a kind in
@@ -146,6 +150,7 @@ class LastTile:
         return Taken(indicator=indicator, how=how, passed=tuple(passed))
 
 
+@checked_call
 @attrs.frozen(kw_only=True, slots=True)
 class FirstTile:
     """The first tile of the wall (the next to be drawn) is turned up and set aside."""
@@ -158,6 +163,7 @@ class FirstTile:
         return Taken(indicator=indicator, how=f"turned up {indicator} from the front of the wall")
 
 
+@checked_call
 @attrs.frozen(kw_only=True, slots=True)
 class TileFromEnd:
     """During play, the dice total counts **tiles** from the wall's end (in replacement

@@ -20,6 +20,7 @@ from typing import Literal
 
 import attrs
 
+from majiang._calls import checked_call
 from majiang.errors import WallError
 from majiang.tiles.dice import Dice
 from majiang.tiles.seats import SEATS, check_seat
@@ -32,6 +33,7 @@ _BREAK_BY = ("total", "smaller", "larger")
 _CLOCKWISE_SIDES = (0, 3, 2, 1)
 
 
+@checked_call
 @attrs.frozen(kw_only=True, slots=True)
 class Break:
     """Where the wall was opened (开门).

@@ -23,6 +23,7 @@ from typing import ClassVar
 
 import attrs
 
+from majiang._calls import checked_call
 from majiang._notebook import picture
 from majiang.errors import TileError
 
@@ -75,6 +76,7 @@ def _check_rank(instance: Tile, attribute: attrs.Attribute[int], value: int) -> 
         raise TileError(f"rank {value!r} does not exist in suit {instance.suit!r} (1..{size})")
 
 
+@checked_call
 @attrs.frozen(order=False, cache_hash=True, kw_only=True)
 class Tile:
     """One tile kind, e.g. ``Tile(suit='m', rank=1)`` for 一万.

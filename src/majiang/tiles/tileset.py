@@ -29,6 +29,7 @@ from operator import attrgetter
 
 import attrs
 
+from majiang._calls import checked_call
 from majiang.errors import TileError, TileSetError
 from majiang.tiles.notation import format_tiles, tile_tuple
 from majiang.tiles.tile import TILE_COUNT, Tile
@@ -62,6 +63,7 @@ def _check_copies(
             raise TileSetError(f"copies_by_index[{index}] = {n!r} is not a count 0..4")
 
 
+@checked_call
 @attrs.frozen(kw_only=True)
 class TileSet:
     """A named multiset of tiles: how many copies of each of the 42 indices."""

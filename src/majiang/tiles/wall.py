@@ -47,6 +47,7 @@ from typing import Literal
 
 import attrs
 
+from majiang._calls import checked_call
 from majiang.errors import WallError
 from majiang.tiles.deal import HAND_SIZES, Deal, FlowerMode, FlowerReplacement, deal_hands, replace_flowers
 from majiang.tiles.dice import Dice, ordinal
@@ -88,6 +89,7 @@ def _check_seed(seed: object) -> int | str:
 # -- the wall -------------------------------------------------------------------
 
 
+@checked_call
 @attrs.define(kw_only=True, eq=False)
 class Wall(Tracked):
     """The wall of one round: mutable game state.

@@ -37,6 +37,7 @@ from typing import Any
 
 import attrs
 
+from majiang._calls import checked_call
 from majiang.errors import RulesetError, TileError
 from majiang.tiles.sources import (
     FirstTile,
@@ -81,6 +82,7 @@ def _check_choice(instance: WildcardChoice, attribute: attrs.Attribute[Any], val
         raise RulesetError(f"a wild kind is listed twice: {[str(t) for t in instance.wilds]!r}")
 
 
+@checked_call
 @attrs.frozen(kw_only=True, slots=True)
 class WildcardChoice:
     """The outcome of a wildcard procedure.
@@ -181,6 +183,7 @@ LiveFn = Callable[[Tile], int]
 # -- the rule -------------------------------------------------------------------------------
 
 
+@checked_call
 @attrs.frozen(kw_only=True, slots=True)
 class Wildcards:
     """A wildcard rule composed of general parts.
