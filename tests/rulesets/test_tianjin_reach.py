@@ -142,8 +142,12 @@ def test_named_hands_match_the_full_enumeration(min_value: int, tiles: str, win:
         # 混儿 5p 6p, a 筒 龙 in the 混儿's suit, 111s, 22z: 4 × 2 (本混儿龙); the winning 6p
         # has one other 混儿 and no 4m 6m: no 混儿吊 (4p would be left alone), no 捉伍儿
         ("123456789p111s22z", "6p", "5p", 8),
+        # 混儿 8p 9p (7 of them): the winning 5m between two 混儿 in the 万 龙's own 456m is
+        # 捉伍儿龙 without 混儿吊 (no other 456m): 3 + 4 = 7; the 5m pairing a 混儿 (or in a set
+        # with two) beside the 龙 leaves 7m 1p and one 混儿 (none): no 8 (龙 with 混儿吊)
+        ("567789m18889999p", "5m", "8p", 7),
     ],
-    ids=["zhuo-double", "long-diao", "ben-hun-long"],
+    ids=["zhuo-double", "long-diao", "ben-hun-long", "zhuo-long-own-456m"],
 )
 def test_best_value_by_hand(tiles: str, win: str, indicator: str, value: int) -> None:
     hun = hun_kinds(Tile.from_str(indicator))

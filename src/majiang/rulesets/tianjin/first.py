@@ -17,6 +17,12 @@ the payments) until one pays the most: the first arrangement, in the order of
 :func:`~majiang.hands.arrangements`, that does. A bound never met, or not met within
 :data:`LOOKED` placements, leaves nothing found (the class search goes on as without it).
 
+A best of 6 without a 龙 is 捉伍儿 双混儿吊 (:data:`ZHUO_DIAO`): every reading worth it wins
+on a ``456m`` whose 5m is the winning tile and whose 4m and 6m are 混儿. Those face sets are
+that ``456m`` beside each face set of the tiles left (the winning tile and two 混儿 taken
+out), in the same order; each holds a reading worth 6 (the bound says none holds a 龙), so
+the first is met in the first face set, among its few placements.
+
 >>> from majiang.hands import Hand
 >>> from majiang.rulesets import get
 >>> from majiang.rulesets.tianjin import TianjinFacts
@@ -46,13 +52,16 @@ from majiang.rulesets.tianjin.table import value
 from majiang.scoring import Evaluation, Formula, Item, WinContext, WinMethod
 from majiang.tiles import Tile
 
-__all__ = ["LOOKED", "first_paying", "needs_long"]
+__all__ = ["LOOKED", "answered", "first_paying", "needs_long"]
 
 LOOKED = 256
 """The most arrangements scored before giving up (the class search finds the answer then)."""
 
 FOUR_SIX_M = (3, 4, 5)
 """The faces of ``456m``."""
+ZHUO_DIAO = 6
+"""捉伍儿 双混儿吊 (3 × 2): the one value above 3 a reading may have without a 龙; every
+reading worth it wins on a ``456m`` of the winning tile (as the 5m) and two 混儿."""
 WITHOUT_LONG = frozenset((1, 2, 3, 6))
 """The values a reading may have without a 龙 (小和, ×2 混儿吊; 捉伍儿, ×2 混儿吊)."""
 
@@ -64,6 +73,16 @@ def needs_long(value: int) -> bool:
     [4, 7, 8, 14, 16, 28]
     """
     return value not in WITHOUT_LONG
+
+
+def answered(value: int) -> bool:
+    """Whether :func:`first_paying` looks for the readings worth ``value`` (without 没混儿
+    and 杠开): those holding a 龙, and 捉伍儿 双混儿吊 (:data:`ZHUO_DIAO`).
+
+    >>> [v for v in (1, 2, 3, 4, 6, 7, 8, 14, 16, 28) if answered(v)]
+    [4, 6, 7, 8, 14, 16, 28]
+    """
+    return needs_long(value) or value == ZHUO_DIAO
 
 
 def first_paying(
@@ -85,11 +104,15 @@ def first_paying(
     counts, wild = split(hand, compiled)
     wild_tiles = [t.index for t in hand.tiles if t.index in compiled.wild]
     plain = worth // 2 if context.method is WinMethod.KONG_REPLACEMENT else worth  # 杠开 apart
-    ways = _required(plain, hun_kinds(context.indicator), straight_suits(hand, grammar))
     looked = 0
     w = hand.win_tile.index if hand.win_tile is not None else -1
     win_wild = w in compiled.wild
-    for (_, _, diao), faces in heapq.merge(*(_holding(way, counts, wild, compiled, plain) for way in ways)):
+    if plain == ZHUO_DIAO:
+        found = _zhuo_diao(counts, wild, w, win_wild, compiled)
+    else:
+        ways = _required(plain, hun_kinds(context.indicator), straight_suits(hand, grammar))
+        found = heapq.merge(*(_holding(way, counts, wild, compiled, plain) for way in ways))
+    for (_, _, diao), faces in found:
         if diao and not _diao_possible(faces, counts, w, win_wild):
             continue  # no placement makes 混儿吊, which every reading worth it has
         for arrangement in place(hand, Shape.STANDARD, faces, counts, wild_tiles):
@@ -131,6 +154,26 @@ def _holding(
         if plain % 7 == 0 and taken.count(FOUR_SIX_M) < 1:
             continue  # 捉伍儿龙 wins on a 456m
         yield (pair[0], taken, diao), tuple(sorted([*taken, pair]))
+
+
+def _zhuo_diao(
+    counts: list[int], wild: int, w: int, win_wild: bool, compiled: Compiled
+) -> Iterator[tuple[tuple[int, list[Faces], bool], tuple[Faces, ...]]]:
+    """The face sets of 捉伍儿 双混儿吊 without a 龙, in the full search's order: the
+    ``456m`` of the winning tile (kind ``w``, a 5m or a 混儿, ``win_wild``) as its 5m and
+    two 混儿, beside each face set of the tiles left (:func:`_holding`'s order argument)."""
+    need = list(counts)
+    left = wild - 2 - win_wild
+    if not win_wild:
+        if w != FOUR_SIX_M[1] or not need[w]:
+            return
+        need[w] -= 1
+    if left < 0:
+        return
+    for rest in standard(need, left, compiled):
+        pair = next(m for m in rest if len(m) == 2)
+        taken: list[Faces] = sorted([FOUR_SIX_M, *(m for m in rest if len(m) == 3)])
+        yield (pair[0], taken, False), tuple(sorted([*taken, pair]))
 
 
 def _diao_possible(faces: tuple[Faces, ...], counts: list[int], w: int, win_wild: bool) -> bool:

@@ -150,7 +150,8 @@ def best_value(hand: Hand, grammar: ShapeGrammar, hun: tuple[Tile, ...]) -> int:
         runs = RUNS[suit]
         best = max(best, 4 * ben)
         # 龙 and 混儿吊: the winning tile pairs with a 混儿, makes a set with two apart from
-        # the 龙, or one of the 龙's sequences with two
+        # the 龙, or one of the 龙's sequences with two (but not as the 5m of a 万 龙's own
+        # 456m: that is 捉伍儿龙 without 混儿吊, 7, or 14 with another 456m, tried below)
         diao = (
             (single and _lay(hand, grammar, runs=runs, stand_in="pair"))
             or (double and _lay(hand, grammar, runs=runs, stand_in="set"))
@@ -158,7 +159,7 @@ def best_value(hand: Hand, grammar: ShapeGrammar, hun: tuple[Tile, ...]) -> int:
                 _lay(hand, grammar, (run, place, True), tuple(r for r in runs if r is not run))
                 for run in runs
                 for place in range(3)[: 1 if win in grammar.wild else 3]
-                if win in grammar.wild or run[place] == win
+                if (win in grammar.wild or run[place] == win) and (run is not FOUR_SIX_M or place != 1)
             )
         )
         if diao:

@@ -84,9 +84,10 @@ class Tianjin(Ruleset):
 
     def paying_most(self, hand: Hand, context: WinContext) -> Arrangement | None:
         """The first reading paying :meth:`most_paid`, looked for among the face sets holding
-        a 龙 when every reading worth it holds one (:mod:`majiang.rulesets.tianjin.first`)."""
+        a 龙 when every reading worth it holds one, or around the ``456m`` of 捉伍儿 双混儿吊
+        (:mod:`majiang.rulesets.tianjin.first`)."""
         value = self._best_value(hand, context)
-        if value is None or context.win_wild or hand.win_tile is None or not first.needs_long(value):
+        if value is None or context.win_wild or hand.win_tile is None or not first.answered(value):
             return None
         worth = value * 2 if context.method is WinMethod.KONG_REPLACEMENT else value
         return first.first_paying(
