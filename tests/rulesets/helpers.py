@@ -4,11 +4,12 @@ from __future__ import annotations
 
 from typing import Any
 
-from majiang.hands import Hand
+from majiang.hands import Hand, arrangements
 from majiang.rulesets.base import Ruleset
-from majiang.scoring import Score, WinContext, WinMethod
+from majiang.scoring import Evaluation, Score, WinContext, WinMethod
+from tests.scoring.corpus import corpus
 
-__all__ = ["amounts", "keys", "score_hand"]
+__all__ = ["amounts", "groups_agree", "keys", "score_hand"]
 
 
 def score_hand(
@@ -38,3 +39,23 @@ def amounts(result: Score) -> dict[int, int]:
 def keys(result: Score) -> set[str]:
     """The keys of the items the score awarded."""
     return {a.item.key for a in result.awards}
+
+
+def groups_agree(ruleset: Ruleset, hands: int, seed: int, max_wild: int = 0) -> set[str]:
+    """Check that every row naming a ``group`` counts, by its group's answer at its place,
+    what its own condition counts, on every arrangement of ``hands`` corpus hands (each
+    asked of a fresh evaluation); the keys of the rows some arrangement earned."""
+    grouped = [item for item in ruleset.table() if item.group is not None]
+    options = ruleset.options
+    earned = set()
+    for hand, context in corpus(ruleset, hands, seed, max_wild=max_wild):
+        grammar = ruleset.grammar_for(context.indicator)
+        for a in [*arrangements(hand, grammar), *ruleset.extra_readings(hand)]:
+            for item in grouped:
+                counts, place = item.group  # type: ignore[misc]
+                n = int(item.when(Evaluation(hand=hand, arrangement=a, context=context, options=options)))
+                answer = counts(Evaluation(hand=hand, arrangement=a, context=context, options=options))
+                assert answer[place] == n, (str(hand), a, item.key)
+                if n:
+                    earned.add(item.key)
+    return earned

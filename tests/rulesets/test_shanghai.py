@@ -23,6 +23,7 @@ from majiang.rulesets.shanghai.doubling import ShanghaiFacts, kaibao, next_huang
 from majiang.scoring import Score, WinContext, WinMethod
 from majiang.settlement import Round, SeatRecord, Win
 from majiang.tiles import Dice, Tile, parse_tiles
+from tests.rulesets.helpers import groups_agree
 
 S = Shanghai()
 SELF = WinMethod.SELF_DRAW
@@ -521,3 +522,13 @@ def test_doubling_bad_input() -> None:
         next_huangfan(-1, drawn=True)
     with pytest.raises(RoundError, match="opening Dice"):
         kaibao((1, 4))  # type: ignore[arg-type]
+
+
+def test_rows_are_counted_by_their_group_as_their_conditions_count() -> None:
+    """The engine counts the rows reading the melds, suits and honors by their ``group``
+    (``table.reading_rows``): its answer is what each row's condition gives."""
+    ruleset = get("shanghai")
+    grouped = {item.key for item in ruleset.table() if item.group is not None}
+    types = {"pengpeng", "hunyise", "lezi", "qingyise", "hunpeng", "qingpeng", "fengyise", "fengpeng"}
+    assert grouped == {"no_type", "suit_kong", "wind_set", "dragon_set", *types}  # not 八花齐 nor the rest
+    assert len(groups_agree(ruleset, 200, 13)) >= 8

@@ -25,6 +25,7 @@ from majiang.rulesets.wuhan.laizi import specials
 from majiang.scoring import WinContext, WinMethod
 from majiang.settlement import Round, SeatRecord, Win
 from majiang.tiles import Tile
+from tests.rulesets.helpers import groups_agree
 
 W = Wuhan()
 FED = WinMethod.DISCARD
@@ -294,3 +295,13 @@ def test_facts_left_out_mean_the_others_show_nothing() -> None:
     assert nets(round_) == (-64, -64, 160, -32)
     with pytest.raises(RoundError, match="needs its WuhanFacts, got 3"):
         W.settle(attrs.evolve(round_, facts=3))
+
+
+@pytest.mark.parametrize("kaikou", ["koukou", "kaikou"])
+def test_rows_are_counted_by_their_group_as_their_conditions_count(kaikou: str) -> None:
+    """The engine counts the rows reading ``_reading``'s answers, and the winner's factors,
+    by their ``group``: each group's answer is what the row's condition gives."""
+    ruleset = get("wuhan", kaikou=kaikou)
+    ungrouped = [item.key for item in ruleset.table() if item.group is None]
+    assert ungrouped == ["not_opened", "pi_hongzhong_held", "laizi_pi_fed", "qihu", "fengyise", "jiangyise"]
+    assert len(groups_agree(ruleset, 80, 12, max_wild=2)) >= 8

@@ -368,7 +368,28 @@ def _hand_tai(e: NingboEvaluation) -> tuple[tuple[tuple[str, int], ...], frozens
 def hand_rows(e: NingboEvaluation) -> tuple[int, ...]:
     """The counts of the 台 rows that read nothing of the arrangement, in table order,
     worked out together once a hand (their ``group``: the engine asks this once)."""
-    return e.once(_HAND, lambda: tuple(int(item.when(e)) for item in _HAND_ROWS))
+    return e.once(_HAND, lambda: _hand_counts(e))
+
+
+def _hand_counts(e: NingboEvaluation) -> tuple[int, ...]:
+    """What each row's condition gives (``_HAND_KEYS``' order), in one function: the
+    first-turn rows asked only on the first turn, the flower rows only with flowers."""
+    context = e.context
+    method = context.method
+    first = context.first_draw
+    counts = (
+        context.self_drawn,
+        method is _KONG_REPLACEMENT,
+        hard(e),
+        three_baida(e),
+        method is _ROBBED_KONG,
+        haidi(e),
+        first and tianhu(e),
+        first and dihu(e),
+    )
+    if not e.hand.flowers:
+        return (*counts, 0, 0, 0, 0, 0)
+    return (*counts, *(when(e) for when in _FLOWER_WHENS))
 
 
 _HAND = "ningbo.hand_rows"
@@ -394,6 +415,10 @@ _PLACES = {
 # each 台 row counted with its group: the rows reading nothing by ``hand_rows``, the others by
 # ``reading_rows`` (each row's condition reads the same place)
 _HAND_KEYS = tuple(item.key for item in TAI_ITEMS if item.reads is not None and not item.reads)
+_FLOWER_KEYS = ("own_season", "own_plant", "four_seasons", "four_plants", "eight_flowers")
+_ORDER = ("self_draw", "kong_flower", "hard", "three_baida", "robbed_kong", "haidi", "tianhu", "dihu")
+assert (*_ORDER, *_FLOWER_KEYS) == _HAND_KEYS, "the order _hand_counts gives"
+_FLOWER_WHENS = tuple(item.when for key in _FLOWER_KEYS for item in TAI_ITEMS if item.key == key)
 TAI_ITEMS = tuple(
     attrs.evolve(
         item,

@@ -15,6 +15,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, TypeAlias
 
+import attrs
+
 from majiang.hands import Shape, WaitShape
 from majiang.rulesets.shanghai.doubling import ShanghaiFacts
 from majiang.rulesets.shanghai.hua import EIGHT_FLOWERS, set_hua
@@ -133,6 +135,81 @@ def limit_hand(e: ShanghaiEvaluation) -> bool:
     return any(when(e) for when in LIMITS.values())
 
 
+def no_type(e: ShanghaiEvaluation) -> bool:
+    """不够番型: neither 碰碰胡 nor 混一色 nor a limit hand."""
+    return not (pengpeng(e) or half_flush(e) or limit_hand(e))
+
+
+def reading_rows(e: ShanghaiEvaluation) -> tuple[int, ...]:
+    """The counts of the rows reading the arrangement (``_PLACES``' order), worked out
+    together in one pass over the melds once a reading: their ``group``. Each gives what
+    the row's own condition gives."""
+    return e.per_reading("shanghai.rows", lambda: _row_counts(e))
+
+
+def _row_counts(e: ShanghaiEvaluation) -> tuple[int, ...]:
+    suit = wind = dragon = 0  # the 花 of the sets, by family
+    for m in e.arrangement.melds:
+        if m.kind.is_set:
+            tile = m.tiles[0]
+            hua = set_hua(m.kind, tile, m.concealed)
+            if tile.is_suited:
+                suit += hua
+            elif tile.is_wind:
+                wind += hua
+            elif tile.is_dragon:
+                dragon += hua
+    shape = e.shape
+    suits, honors = _suits_honors(e)
+    peng = e.all_triplets
+    one = shape is _STANDARD and len(suits) == 1
+    qing, hun = one and not honors, one and honors
+    feng = shape in _SHOWN and not suits
+    fengpeng = shape is _STANDARD and not suits and peng
+    limit = qing or (hun and peng) or feng or eight_flowers(e) or fengpeng  # 清碰 is 清一色 too
+    return (
+        not (peng or hun or limit),
+        suit,
+        wind,
+        dragon,
+        peng,
+        hun,
+        limit,
+        qing,
+        hun and peng,
+        qing and peng,
+        feng,
+        fengpeng,
+    )
+
+
+def _group(when: When) -> tuple[Callable[[ShanghaiEvaluation], tuple[int, ...]], int] | None:
+    """The ``group`` of a row whose condition is ``when``: its place in :func:`reading_rows`."""
+    place = _PLACES.get(when)
+    return None if place is None else (reading_rows, place)
+
+
+_PLACES: dict[When, int] = {
+    when: place
+    for place, when in enumerate(
+        (
+            no_type,
+            suit_kongs,
+            wind_sets,
+            dragon_sets,
+            pengpeng,
+            half_flush,
+            limit_hand,
+            LIMITS["qingyise"],
+            LIMITS["hunpeng"],
+            LIMITS["qingpeng"],
+            LIMITS["fengyise"],
+            LIMITS["fengpeng"],
+        )
+    )
+}
+
+
 def dadiaoche(e: ShanghaiEvaluation) -> bool:
     """大吊车: four melds laid down, won on the lone tile (the pair)."""
     return len(e.hand.melds) == 4 and _standard(e) and e.arrangement.wait is WaitShape.SINGLE
@@ -150,7 +227,14 @@ def _hua(
     key: str, chinese: str, english: str, value: int, when: When, excludes: tuple[str, ...] = ()
 ) -> ShanghaiItem:
     return Item(
-        key=key, chinese=chinese, english=english, value=value, unit="花", when=when, excludes=excludes
+        key=key,
+        chinese=chinese,
+        english=english,
+        value=value,
+        unit="花",
+        when=when,
+        excludes=excludes,
+        group=_group(when),
     )
 
 
@@ -175,6 +259,7 @@ def _times(
         when=when,
         scope=scope,
         excludes=excludes,
+        group=_group(when),
     )
 
 
@@ -273,11 +358,9 @@ DOUBLING_ITEMS: tuple[ShanghaiItem, ...] = (
 )
 
 REQUIREMENTS: tuple[ShanghaiItem, ...] = (
-    forbid(
-        "no_type",
-        "不够番型",
-        "only 碰碰胡, 混一色 and the limit hands win",
-        lambda e: not (pengpeng(e) or half_flush(e) or limit_hand(e)),
+    attrs.evolve(
+        forbid("no_type", "不够番型", "only 碰碰胡, 混一色 and the limit hands win", no_type),
+        group=_group(no_type),
     ),
     forbid("louhu", "漏胡", "a kind passed up may not be won from another seat before the next draw", louhu),
 )

@@ -157,7 +157,18 @@ def _row(place: int, doc: str | None = None) -> When:
         return e.per_reading(_READ, lambda: _reading(e))[place]
 
     when.__doc__ = doc
+    _GROUPS[when] = (reading_rows, place)
     return when
+
+
+def reading_rows(e: WuhanEvaluation) -> tuple[int, ...]:
+    """:func:`_reading`'s answers, once a reading: the ``group`` of the rows reading them."""
+    return e.per_reading(_READ, lambda: _reading(e))
+
+
+_GROUPS: dict[When, tuple[Callable[[WuhanEvaluation], tuple[int, ...]], int]] = {}
+"""The ``group`` of each condition :func:`_row` or :func:`_own` made (their answer's place)."""
+_group = _GROUPS.get
 
 
 xiaohu = _row(_XIAOHU, "小胡 (屁胡): 4 sets and a 2-5-8 pair, at most one 赖子 as a wildcard.")
@@ -228,6 +239,7 @@ def _big(key: str, chinese: str, english: str, when: When) -> WuhanItem:
         reads=ALL,
         narrow=hand_reads,
         excludes=("xiaohu",),
+        group=_group(when),
     )
 
 
@@ -350,7 +362,7 @@ NO_ROW: WuhanItem = forbid(
     _row(_NO_ROW),
     ALL,
 )
-NO_ROW = attrs.evolve(NO_ROW, narrow=hand_reads)
+NO_ROW = attrs.evolve(NO_ROW, narrow=hand_reads, group=_group(NO_ROW.when))
 
 XIAOHU = Item(
     key="xiaohu",
@@ -360,6 +372,7 @@ XIAOHU = Item(
     when=xiaohu,
     reads=ALL,
     narrow=hand_reads,
+    group=_group(xiaohu),
 )
 
 
@@ -386,6 +399,7 @@ def _item(
         scope=scope,
         reads=reads,
         narrow=hand_reads if reads == ALL else None,
+        group=_group(when),
     )
 
 
@@ -422,7 +436,18 @@ def _own(key: str, koukou: bool) -> When:
     def count(e: WuhanEvaluation) -> int:
         return _own_counts(e, koukou)[key]
 
+    _GROUPS[count] = (_OWN_ROWS[koukou], _FACTOR_KEYS.index(key))
     return count
+
+
+def _own_rows(koukou: bool) -> Callable[[WuhanEvaluation], tuple[int, ...]]:
+    """The factor rows' ``group``: the winner's factors in the order of ``FACTORS``, once a hand."""
+    key = f"own_rows:{koukou}"
+    return lambda e: e.once(key, lambda: tuple(map(_own_counts(e, koukou).__getitem__, _FACTOR_KEYS)))
+
+
+_OWN_ROWS = {koukou: _own_rows(koukou) for koukou in (False, True)}
+_FACTOR_KEYS = tuple(FACTORS)
 
 
 def _factor_items(koukou: bool) -> tuple[WuhanItem, ...]:
