@@ -916,3 +916,14 @@ def test_an_honor_run_can_not_be_claimed() -> None:
     h = Hand.parse("123m456p789p22z", melds="123z@3", win="2z", self_drawn=True)
     with pytest.raises(errors.HandError, match=r"does not allow a claimed honor_run like '123z@3'"):
         JIAN.score(h, WinContext(seat=0, indicator=INDICATOR))
+
+
+def test_the_bans_lead_the_table() -> None:
+    """Both bans come first, in their order (the refusal check before the search stops at
+    the last ban: a self-drawn hand's other rows are not evaluated twice)."""
+    from majiang.rulesets.jian.table import ITEMS
+    from majiang.scoring import Stage
+
+    stages = [item.stage is Stage.FORBID for item in ITEMS]
+    assert stages == [True, True] + [False] * (len(ITEMS) - 2)
+    assert [item.key for item in ITEMS[:2]] == ["no_jing_diao_on_discard", "no_plain_jing_on_discard"]

@@ -4,9 +4,10 @@ does without (and as the full enumeration does)."""
 
 from __future__ import annotations
 
-from majiang.hands import Feature, Hand, MeldKind, ShapeGrammar
+from majiang.hands import Arrangement, Feature, Hand, MeldKind, ShapeGrammar, arrangements
 from majiang.rulesets import get
 from majiang.scoring import Doubling, Evaluation, Item, Score, WinContext, exhaustive, score_win
+from majiang.scoring.best import asked_first, first_then
 
 JING = ShapeGrammar(wild="9m")
 HAND = Hand.parse("123m456p789s5s11z 9m9m", win="1z", self_drawn=True)
@@ -59,3 +60,27 @@ def test_tianjin_bounds_and_scores_as_the_full_enumeration() -> None:
     # without a 混儿 held the ruleset gives no bound (its readings are few)
     plain = Hand.parse("123p456p789p22s555s", win="5s", self_drawn=True)
     assert tianjin.most_paid(plain, context) is None
+
+
+def test_a_paying_most_asked_first_is_the_first_reading() -> None:
+    """``asked_first`` (``Ruleset.paying_first``): ``first_then`` asks it before any reading;
+    what it finds comes first, then the search's readings without it; if it finds nothing,
+    the first reading is the full enumeration's, as unmarked, and it is not asked again."""
+    readings = list(arrangements(HAND, JING))
+    assert len(readings) >= 2
+    asked: list[int] = []
+
+    def second() -> Arrangement | None:
+        asked.append(1)
+        return readings[1]
+
+    def nothing() -> Arrangement | None:
+        asked.append(1)
+        return None
+
+    listed = list(first_then(HAND, JING, lambda: iter(readings), asked_first(second, first=True)))
+    assert listed == [readings[1], readings[0], *readings[2:]] and asked == [1]
+    asked.clear()
+    listed = list(first_then(HAND, JING, lambda: iter(readings), asked_first(nothing, first=True)))
+    assert listed == readings and asked == [1]
+    assert asked_first(second, first=False) is second

@@ -37,6 +37,7 @@ from majiang.rulesets.dealing import stay_on_win_or_draw
 from majiang.rulesets.fit import fits, packed_fits, packed_limit
 from majiang.rulesets.playrules import PlayRules
 from majiang.scoring import Doubling, Formula, Item, Score, WinContext, score_win
+from majiang.scoring.best import asked_first
 from majiang.settlement import Round, Settlement, Transfer
 from majiang.settlement.round import physical_tiles
 from majiang.settlement.trusted import settle_trusted
@@ -135,6 +136,7 @@ class Ruleset:
     """How a round is played (:mod:`majiang.game`); a region sets it from its ``play.py``."""
     honors_are_flowers: ClassVar[bool] = False
     """Honors are set aside and counted like flowers (``Hand.flowers``), never played (Fuzhou)."""
+    paying_first: ClassVar[bool] = False  # :meth:`paying_most` asked before the first reading
 
     def __init__(self, **options: Any) -> None:
         fields = {f.name for f in attrs.fields(self.Options)}
@@ -209,18 +211,17 @@ class Ruleset:
         return ()
 
     def most_paid(self, hand: Hand, context: WinContext) -> int | None:
-        """The most any reading of ``hand`` can pay in all (every payer's amount added up),
-        worked out from the hand alone, or ``None`` (the default): the class search stops at
-        the first reading that pays it, as at the table's own ceiling
-        (:mod:`majiang.scoring.ceiling`). Never below what some reading pays (a bound that
-        the table's rows can not say one by one: two rows each possible, never together)."""
+        """The most any reading of ``hand`` can pay in all (every payer's amount added up), from
+        the hand alone, or ``None`` (the default): the class search stops at the first reading
+        paying it, as at the table's ceiling (:mod:`majiang.scoring.ceiling`). Never below what
+        some reading pays (a bound the rows can not say one by one: two each possible, never both)."""
         return None
 
     def paying_most(self, hand: Hand, context: WinContext) -> Arrangement | None:
         """The first arrangement (in the order of :func:`~majiang.hands.arrangements`) that
         pays :meth:`most_paid`, found from the hand without the class search, or ``None``
-        (the default: not known; the search finds it). Asked once a first reading does not
-        pay the most; the engine stops at what it returns, so it must pay exactly that."""
+        (the default: not known). Asked once a first reading does not pay the most (before
+        it, with :attr:`paying_first`); the engine stops at it: it must pay exactly that."""
         return None
 
     def most_paid_by_shape(self, hand: Hand, context: WinContext) -> Mapping[Shape, int] | None:
@@ -400,7 +401,7 @@ class Ruleset:
             options=self.options,
             extra_readings=self.extra_readings(hand),
             bound=lambda: self.most_paid(hand, context),
-            paying=lambda: self.paying_most(hand, context),
+            paying=asked_first(lambda: self.paying_most(hand, context), first=self.paying_first),
             shape_bound=lambda: self.most_paid_by_shape(hand, context),
             checked=True,  # check_size above
         )

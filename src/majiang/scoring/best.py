@@ -363,6 +363,25 @@ def chained(*sources: Iterable[Arrangement]) -> Iterator[Arrangement]:
         yield from source
 
 
+class AskedFirst:
+    """A ruleset's ``paying_most`` that :func:`first_then` asks before the first reading."""
+
+    __slots__ = ("find",)
+
+    def __init__(self, find: Callable[[], Arrangement | None]) -> None:
+        self.find = find
+
+    def __call__(self) -> Arrangement | None:
+        return self.find()
+
+
+def asked_first(find: Callable[[], Arrangement | None], *, first: bool) -> Callable[[], Arrangement | None]:
+    """``find`` (a ``paying_most``), marked to be asked before the first reading with
+    ``first`` (``Ruleset.paying_first``: where its own search costs less than the first
+    reading's and answers most hands, the first reading is then not listed at all)."""
+    return AskedFirst(find) if first else find
+
+
 def first_then(
     hand: Hand,
     grammar: ShapeGrammar,
@@ -380,9 +399,17 @@ def first_then(
     ``paying()`` (a ruleset's ``paying_most``): the first reading, in the order of the full
     enumeration, paying the most any reading may (the ruleset's ``most_paid``), or ``None``;
     asked before the search when a second reading is asked. The engine stops at it (it
-    pays the most), so no reading before it is needed: it is the first best. ``direct=False``:
-    the first reading is the search's own (with many wildcards the full enumeration can search a
-    whole shape holding none first), and the search goes on after it."""
+    pays the most), so no reading before it is needed: it is the first best. Marked by
+    :func:`asked_first`, it is asked first (with ``direct``), and what it finds is the first
+    reading. ``direct=False``: the first reading is the search's own (with many wildcards the
+    full enumeration can search a whole shape holding none first), and the search goes on after it."""
+    if direct and type(paying) is AskedFirst:
+        found = paying()
+        if found is not None:
+            yield found  # the first best: no reading before it is needed, none after pays more
+            yield from (arrangement for arrangement in search() if arrangement != found)
+            return
+        paying = None  # asked: it would say the same again
     rest = None if direct else search()
     first = next(arrangements(hand, grammar) if rest is None else rest, None)
     if first is None:

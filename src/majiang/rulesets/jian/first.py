@@ -15,9 +15,12 @@ for in the part of that order where such an outcome can be:
 * when every standard outcome among them is 大七: only face sets of triplets.
 
 These are parts of the full order, in that order, so the first arrangement found paying
-the most is the first best. Each is scored by the table itself (its rows, the payments):
-an outcome proved possible only as "may" (see ``reach``) and never met leaves nothing
-found, and the engine's class search goes on as without it. At most :data:`LOOKED`
+the most is the first best. An arrangement pays what its outcome pays (``outcome_totals``
+scores each outcome by the table's own rows and payments: the rows reading the
+arrangement read only its outcome), so the first whose outcome pays the most is the
+answer, with no reading scored here; an outcome proved possible only as "may" (see
+``reach``) and never met leaves nothing found, and the engine's class search goes on as
+without it. At most :data:`LOOKED`
 arrangements are looked at; with more than four jing, only where every outcome paying the
 most is 德国 (a search with jing standing in can be long before its first face set there).
 
@@ -37,15 +40,13 @@ most is 德国 (a search with jing standing in can be long before its first face
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Sequence
-from typing import Any
+from collections.abc import Iterator
 
 from majiang.hands import Arrangement, Hand, MeldKind, Shape, ShapeGrammar
 from majiang.hands._split import compile_grammar, split
 from majiang.hands.faces import face_sets, standard
 from majiang.hands.placement import place, place_one
-from majiang.rulesets.paid import total_paid
-from majiang.scoring import Evaluation, Formula, Item, WinContext
+from majiang.scoring import WinContext
 from majiang.tiles.tile import KIND_COUNT
 
 __all__ = ["LOOKED", "first_paying"]
@@ -82,29 +83,18 @@ def first_paying(
     context: WinContext,
     grammar: ShapeGrammar,
     totals: dict[tuple[str, bool, bool], int],
-    items: Sequence[Item[Any, Any]],
-    formula: Formula,
-    payers: Sequence[int],
-    options: object,
 ) -> Arrangement | None:
     """The first arrangement of ``hand`` (in the order of ``arrangements``) paying the most
-    of ``totals`` (each outcome's total), scored by ``items``; ``None`` if none is found
+    of ``totals`` (each outcome's total, as the table pays it); ``None`` if none is found
     among the first :data:`LOOKED` looked at (see the module)."""
     if not totals or context.win_wild or hand.win_tile is None:
         return None
     most = max(totals.values())
     wanted = frozenset(o for o, total in totals.items() if total == most)
-    looked = 0
-    for arrangement in _candidates(hand, grammar, wanted):
-        looked += 1
+    for looked, arrangement in enumerate(_candidates(hand, grammar, wanted), 1):
         if looked > LOOKED:
             return None
-        if arrangement is None or outcome_of(arrangement) not in wanted:
-            continue
-        evaluation: Evaluation[Any, Any] = Evaluation(
-            hand=hand, arrangement=arrangement, context=context, options=options, readings=(arrangement,)
-        )
-        if total_paid(evaluation, items, payers, formula) == most:
+        if arrangement is not None and outcome_of(arrangement) in wanted:
             return arrangement
     return None
 

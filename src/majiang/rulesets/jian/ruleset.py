@@ -65,6 +65,7 @@ class Jian(Ruleset):
     claim_rule = "胡前不胡后: the first claimant in turn order after the discarder wins"
     options: JianOptions
     play = PLAY
+    _last_totals: tuple[Hand, WinContext, dict[tuple[str, bool, bool], int] | None] | None = None
 
     def samples(self) -> list[tuple[str, Round]]:
         from majiang.rulesets.jian.samples import samples
@@ -91,26 +92,31 @@ class Jian(Ruleset):
         totals = self._totals(hand, context)
         return None if totals is None else max(totals.values(), default=None)
 
+    paying_first = True
+    """:meth:`paying_most` is asked before the first reading: its search (only where an
+    outcome paying the most can be) costs less than the full enumeration's first reading,
+    and answers nearly every dealt hand holding jing."""
+
     def paying_most(self, hand: Hand, context: WinContext) -> Arrangement | None:
         """The first reading paying :meth:`most_paid`, looked for where its outcome can be
         (:mod:`majiang.rulesets.jian.first`)."""
         totals = self._totals(hand, context)
         if not totals:
             return None
-        return first_paying(
-            hand,
-            context,
-            grammar_of(self.options, context.indicator),
-            totals,
-            self._once("table", self.table),
-            self._once("formula", self.formula),
-            self.payers(context),
-            self.options,
-        )
+        return first_paying(hand, context, grammar_of(self.options, context.indicator), totals)
 
     def _totals(self, hand: Hand, context: WinContext) -> dict[tuple[str, bool, bool], int] | None:
         """What each outcome the hand may have pays (``reach.outcome_totals``); ``None``
-        without jing held or with a wildcard winning tile."""
+        without jing held or with a wildcard winning tile. Kept for the last hand and
+        context asked (``most_paid`` asks it, then ``paying_most`` of the same ones)."""
+        kept = self._last_totals
+        if kept is not None and kept[0] is hand and kept[1] is context:
+            return kept[2]
+        found = self._outcome_totals(hand, context)
+        self._last_totals = (hand, context, found)
+        return found
+
+    def _outcome_totals(self, hand: Hand, context: WinContext) -> dict[tuple[str, bool, bool], int] | None:
         grammar = grammar_of(self.options, context.indicator)  # the table's rows ask the same
         if context.win_wild or not any(hand.counts[t.index] for t in grammar.wild):
             return None
@@ -160,10 +166,20 @@ _BY_OPTIONS: dict[JianOptions, Jian] = {}
 
 def grammar_of(options: JianOptions, indicator: Tile | None) -> ShapeGrammar:
     """The grammar of a round of these options with this indicator (the table's rows see
-    the options and the context, not the ruleset)."""
+    the options and the context, not the ruleset); the last one asked is kept by identity
+    (hashing the options costs more than the rest, and one hand's rows ask in turn)."""
+    if _LAST_GRAMMAR:
+        last_options, last_indicator, grammar = _LAST_GRAMMAR[0]
+        if last_options is options and last_indicator is indicator:
+            return grammar
     ruleset = _BY_OPTIONS.get(options)
     if ruleset is None:
         if len(_BY_OPTIONS) > 64:
             _BY_OPTIONS.clear()
         ruleset = _BY_OPTIONS[options] = Jian(**attrs.asdict(options))
-    return ruleset.grammar_for(indicator)
+    grammar = ruleset.grammar_for(indicator)
+    _LAST_GRAMMAR[:] = [(options, indicator, grammar)]
+    return grammar
+
+
+_LAST_GRAMMAR: list[tuple[JianOptions, Tile | None, ShapeGrammar]] = []

@@ -122,6 +122,29 @@ WIN = (Feature.SHAPE, Feature.WILD_SINGLE)  # 精吊 reads only whether the winn
 WILD = (Feature.WILD,)
 
 ITEMS: tuple[JianItem, ...] = (
+    # the bans first: the engine's check for a refusal of every reading before the search
+    # (``engine._refused``) takes the rows up to the last ban, and a self-drawn hand's bans
+    # read nothing of it, so none of the other rows is evaluated there (no award changes:
+    # a refused reading pays nothing, and the two keep their order)
+    Item(
+        key="no_jing_diao_on_discard",
+        chinese="精吊不能抓炮抢杠",
+        english="a hand waiting on a lone jing can not win on a discard or a robbed kong",
+        value=0,
+        stage=Stage.FORBID,
+        when=lambda e: _fed(e) and _in_shape(e),
+        reads=(),
+    ),
+    Item(
+        key="no_plain_jing_on_discard",
+        chinese="有精平胡不能抓点炮",
+        english="a plain hand using jing can not win on a discard",
+        value=0,
+        stage=Stage.FORBID,
+        when=lambda e: _fed(e) and _plain(e) and e.uses_wild,
+        reads=(*KINDS, *WILD),
+        narrow=_plain_narrow,
+    ),
     Item(
         key="self_draw", chinese="自摸", english="self-draw", value=1, when=lambda e: e.self_drawn, reads=()
     ),
@@ -240,24 +263,5 @@ ITEMS: tuple[JianItem, ...] = (
         when=lambda e: _tianhu(e) and _jing_diao(e),
         reads=WIN,
         narrow=_narrow(WIN, lambda r, e: r.jing_diao and _tianhu(e)),
-    ),
-    Item(
-        key="no_jing_diao_on_discard",
-        chinese="精吊不能抓炮抢杠",
-        english="a hand waiting on a lone jing can not win on a discard or a robbed kong",
-        value=0,
-        stage=Stage.FORBID,
-        when=lambda e: _fed(e) and _in_shape(e),
-        reads=(),
-    ),
-    Item(
-        key="no_plain_jing_on_discard",
-        chinese="有精平胡不能抓点炮",
-        english="a plain hand using jing can not win on a discard",
-        value=0,
-        stage=Stage.FORBID,
-        when=lambda e: _fed(e) and _plain(e) and e.uses_wild,
-        reads=(*KINDS, *WILD),
-        narrow=_plain_narrow,
     ),
 )
