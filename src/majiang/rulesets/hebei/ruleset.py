@@ -5,9 +5,9 @@ from __future__ import annotations
 import attrs
 
 from majiang.errors import RoundError
-from majiang.hands import Hand, Shape
+from majiang.hands import Arrangement, Hand, Shape
 from majiang.rulesets.base import Claims, FedWinPayers, Ruleset, flag_option
-from majiang.rulesets.hebei import reach, table
+from majiang.rulesets.hebei import first, reach, table
 from majiang.rulesets.hebei.kongs import check_feeders, kong_transfers
 from majiang.rulesets.hebei.play import PLAY, PLAY_HUN
 from majiang.rulesets.hun import HUN
@@ -112,6 +112,25 @@ class Hebei(Ruleset):
         )
         vars(self)["_last_reach"] = (hand, context, found or None)
         return found or None
+
+    def paying_most(self, hand: Hand, context: WinContext) -> Arrangement | None:
+        """The first reading paying :meth:`most_paid`, looked for among the standard face
+        sets holding what the readings paying it lay out (:mod:`.first`); ``None`` where a
+        七对 or 十三幺 pays more than a standard reading may."""
+        found = self.most_paid_by_shape(hand, context)
+        if not found:
+            return None
+        most = max(found.values())
+        grammar = self.grammar_for(context.indicator)
+        items = self._once("table", self.table)
+        formula = self._once("formula", self.formula)
+        payers = tuple(self.payers(context))
+        if found.get(Shape.STANDARD, 0) < most:
+            return None  # a 七对 or 十三幺 pays it: the class search finds it
+        plans = reach.standard_plans(hand, context, grammar, items, formula, payers, self.options, most)
+        if not plans:
+            return None
+        return first.first_paying(hand, context, grammar, most, plans, items, formula, payers, self.options)
 
     def check_wins(self, round: Round) -> None:
         """一炮多响 unless ``single_ron``: then one winner per round."""
