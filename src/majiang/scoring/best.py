@@ -382,7 +382,15 @@ def first_then(
     asked before the search when a second reading is asked. The engine stops at it (it
     pays the most), so no reading before it is needed: it is the first best. ``direct=False``:
     the first reading is the search's own (with many wildcards the full enumeration can search a
-    whole shape holding none first), and the search goes on after it."""
+    whole shape holding none first), and the search goes on after it; ``paying()`` is then
+    asked before it (the search's set-up is what costs), and what it finds is the first."""
+    if not direct and paying is not None:
+        found = paying()
+        if found is not None:
+            yield found  # the first best: no reading before it is needed, none after pays more
+            yield from (arrangement for arrangement in search() if arrangement != found)
+            return
+        paying = None  # asked: nothing found
     rest = None if direct else search()
     first = next(arrangements(hand, grammar) if rest is None else rest, None)
     if first is None:

@@ -51,7 +51,7 @@ from majiang.scoring import Award, Evaluation, Formula, Item, Stage, WinContext
 from majiang.scoring.payments import payments
 from majiang.tiles import Tile
 
-__all__ = ["Plan", "best_outcome", "by_shape", "most_paid", "standard_plans"]
+__all__ = ["Plan", "best_outcome", "by_shape", "most_paid", "pairs_paying", "standard_plans"]
 
 Faces = tuple[int, ...]
 Won = tuple[Faces, int, bool]
@@ -340,6 +340,33 @@ def standard_plans(
     return plans
 
 
+def pairs_paying(
+    hand: Hand,
+    context: WinContext,
+    grammar: ShapeGrammar,
+    items: Iterable[Item[Any, Any]],
+    formula: Formula,
+    payers: tuple[int, ...],
+    options: Any,
+    most: int,
+) -> list[tuple[int, bool, bool]] | None:
+    """The 七对 outcomes paying ``most`` in all: each its four-alikes, whether it is 清一色
+    or 清风, whether 素胡 (``None``: a refusal holds or the hand has no winning tile)."""
+    pricing = _pricing(hand, context, items, formula, payers, options)
+    listed = None if pricing is None else _candidates(hand, grammar, pricing[0], waits=pricing[2])
+    if pricing is None or listed is None:
+        return None
+    paid = pricing[1]
+    wanted: list[tuple[int, bool, bool]] = []
+    for _, _, outcome, plan in listed[0]:
+        if plan is None and "shisanyao" not in outcome and paid(outcome) >= most:
+            alike = next((k for k, keys in _FAMILY.items() if k and keys[1] in outcome), 0)
+            one = (alike, bool(outcome & {"qingyise", "qingfeng"}), "suhu" in outcome)
+            if one not in wanted:
+                wanted.append(one)
+    return wanted
+
+
 def _pricing(
     hand: Hand,
     context: WinContext,
@@ -374,11 +401,16 @@ def _pricing(
             value = known[keys] = prod(row.value for row in rows if row.key not in excluded)
         return value
 
+    amounts: dict[frozenset[str], int] = {}
+
     def paid(outcome: frozenset[str]) -> int:
-        awarded = [*fixed, *(by_key[k] for k in sorted(outcome) if k in by_key)]
-        excluded = {x for row in awarded for x in row.excludes}
-        awards = tuple(Award(item=row) for row in awarded if row.key not in excluded)
-        return sum(p.amount for p in payments(payers, awards, context, formula))
+        amount = amounts.get(outcome)
+        if amount is None:
+            awarded = [*fixed, *(by_key[k] for k in sorted(outcome) if k in by_key)]
+            excluded = {x for row in awarded for x in row.excludes}
+            awards = tuple(Award(item=row) for row in awarded if row.key not in excluded)
+            amount = amounts[outcome] = sum(p.amount for p in payments(payers, awards, context, formula))
+        return amount
 
     waits = not options.single_wait or table.kind_count(evaluation) == 1
     return price, paid, waits

@@ -115,8 +115,8 @@ class Hebei(Ruleset):
 
     def paying_most(self, hand: Hand, context: WinContext) -> Arrangement | None:
         """The first reading paying :meth:`most_paid`, looked for among the standard face
-        sets holding what the readings paying it lay out (:mod:`.first`); ``None`` where a
-        七对 or 十三幺 pays more than a standard reading may."""
+        sets holding what the readings paying it lay out, or among the 七对 ones where no
+        standard reading pays it (:mod:`.first`); ``None`` where a 十三幺 alone does."""
         found = self.most_paid_by_shape(hand, context)
         if not found:
             return None
@@ -125,8 +125,13 @@ class Hebei(Ruleset):
         items = self._once("table", self.table)
         formula = self._once("formula", self.formula)
         payers = tuple(self.payers(context))
-        if found.get(Shape.STANDARD, 0) < most:
-            return None  # a 七对 or 十三幺 pays it: the class search finds it
+        if found.get(Shape.STANDARD, 0) < most:  # no standard reading pays it: a 七对 may
+            wanted = reach.pairs_paying(hand, context, grammar, items, formula, payers, self.options, most)
+            if not wanted:
+                return None  # a 十三幺 pays it: the class search finds it
+            return first.first_pairs(
+                hand, context, grammar, most, wanted, items, formula, payers, self.options
+            )
         plans = reach.standard_plans(hand, context, grammar, items, formula, payers, self.options, most)
         if not plans:
             return None
