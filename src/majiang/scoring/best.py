@@ -402,8 +402,10 @@ def first_then(
     pays the most), so no reading before it is needed: it is the first best. Marked by
     :func:`asked_first`, it is asked first (with ``direct``), and what it finds is the first
     reading. ``direct=False``: the first reading is the search's own (with many wildcards the
-    full enumeration can search a whole shape holding none first), and the search goes on after it."""
-    if direct and type(paying) is AskedFirst:
+    full enumeration can search a whole shape holding none first), and the search goes on after
+    it; ``paying()`` is then asked before it (the search's set-up is what costs), and what it
+    finds is the first."""
+    if paying is not None and (not direct or type(paying) is AskedFirst):
         found = paying()
         if found is not None:
             yield found  # the first best: no reading before it is needed, none after pays more

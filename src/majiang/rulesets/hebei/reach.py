@@ -51,7 +51,7 @@ from majiang.scoring import Award, Evaluation, Formula, Item, Stage, WinContext
 from majiang.scoring.payments import payments
 from majiang.tiles import Tile
 
-__all__ = ["best_outcome", "by_shape", "most_paid"]
+__all__ = ["Plan", "best_outcome", "by_shape", "most_paid", "pairs_paying", "standard_plans"]
 
 Faces = tuple[int, ...]
 Won = tuple[Faces, int, bool]
@@ -104,6 +104,34 @@ def by_shape(
     one below the best of all (the first outcome of the shape priced below it, none above
     it being possible). A shape left out: no reading of it wins; empty: not worked out
     (the hand has no winning tile) or no reading wins."""
+    listed = _candidates(hand, grammar, price, waits=waits)
+    if listed is None:
+        return {}
+    found, fits = listed
+    found.sort(key=lambda row: (-row[0], row[1]))
+    shapes = {_shape_of(outcome, plan) for _, _, outcome, plan in found}
+    out: dict[Shape, frozenset[str]] = {}
+    best: int | None = None
+    for paid, _, outcome, plan in found:
+        shape = _shape_of(outcome, plan)
+        if shape in out:
+            continue
+        if best is not None and paid < best:
+            out[shape] = outcome  # the shape's readings pay no more (those above it are not possible)
+        elif plan is None or fits(plan):
+            out[shape] = outcome
+            best = paid if best is None else best
+        if len(out) == len(shapes):
+            break
+    return out if best is not None else {}
+
+
+def _candidates(
+    hand: Hand, grammar: ShapeGrammar, price: Callable[[frozenset[str]], int], *, waits: bool
+) -> tuple[list[tuple[int, int, frozenset[str], Plan | None]], Callable[[Plan], bool]] | None:
+    """Every outcome some reading of ``hand`` may have (its price, its place, its row keys,
+    what a standard one lays out; ``None``: a 七对 or 十三幺), and the test that a plan's parts
+    fit the hand; ``None`` if the hand has no winning tile."""
     compiled = compile_grammar(grammar)
     tables = compiled.tables
     wild = grammar.wild
@@ -111,7 +139,7 @@ def by_shape(
     full = list(hand.counts[: len(naturals)])
     win = hand.win_tile
     if win is None:
-        return {}
+        return None
     win_index, win_wild = win.index, win in wild
     wild_indices = frozenset(t.index for t in wild)
     shown = [t.index for m in hand.melds for t in m.tiles]
@@ -167,7 +195,7 @@ def by_shape(
         counts = full if plain else naturals
         tiles = [i for i, n in enumerate(counts) if n] + shown
         if not tiles:
-            return {}  # (never: a hand holds at most 8 混儿) any flush then, not worked out here
+            return None  # (never: a hand holds at most 8 混儿) any flush then, not worked out here
         own = ("suhu",) if plain else ()
         suits = {_group(i) for i in tiles}
         one = next(iter(suits)) if len(suits) == 1 else -1
@@ -202,22 +230,7 @@ def by_shape(
                     if won is not None and won[0] in runs:
                         add(dragon, (plain, won, tuple(r for r in runs if r != won[0]), False))
                     add(dragon, (plain, won, runs, False))
-    found.sort(key=lambda row: (-row[0], row[1]))
-    shapes = {_shape_of(outcome, plan) for _, _, outcome, plan in found}
-    out: dict[Shape, frozenset[str]] = {}
-    best: int | None = None
-    for paid, _, outcome, plan in found:
-        shape = _shape_of(outcome, plan)
-        if shape in out:
-            continue
-        if best is not None and paid < best:
-            out[shape] = outcome  # the shape's readings pay no more (those above it are not possible)
-        elif plan is None or fits(plan):
-            out[shape] = outcome
-            best = paid if best is None else best
-        if len(out) == len(shapes):
-            break
-    return out if best is not None else {}
+    return found, fits
 
 
 def _shape_of(outcome: frozenset[str], plan: Plan | None) -> Shape:
@@ -295,6 +308,76 @@ def most_paid(
     """For each shape some reading may have, the most its readings pay in all
     (:func:`by_shape`'s outcomes with the rows that read only the hand and the win, each
     paid as the table pays it); empty if a refusal holds or no reading wins."""
+    pricing = _pricing(hand, context, items, formula, payers, options)
+    if pricing is None:
+        return {}
+    price, paid, waits = pricing
+    return {shape: paid(outcome) for shape, outcome in by_shape(hand, grammar, price, waits=waits).items()}
+
+
+def standard_plans(
+    hand: Hand,
+    context: WinContext,
+    grammar: ShapeGrammar,
+    items: Iterable[Item[Any, Any]],
+    formula: Formula,
+    payers: tuple[int, ...],
+    options: Any,
+    most: int,
+) -> list[Plan] | None:
+    """What the standard readings paying ``most`` in all lay out: every such reading's
+    outcome is one of :func:`_candidates`' whose plan fits the hand, paying that much
+    (``None``: a refusal holds or the hand has no winning tile)."""
+    pricing = _pricing(hand, context, items, formula, payers, options)
+    listed = None if pricing is None else _candidates(hand, grammar, pricing[0], waits=pricing[2])
+    if pricing is None or listed is None:
+        return None
+    (found, fits), paid = listed, pricing[1]
+    plans: list[Plan] = []
+    for _, _, outcome, plan in found:
+        if plan is not None and plan not in plans and paid(outcome) >= most and fits(plan):
+            plans.append(plan)
+    return plans
+
+
+def pairs_paying(
+    hand: Hand,
+    context: WinContext,
+    grammar: ShapeGrammar,
+    items: Iterable[Item[Any, Any]],
+    formula: Formula,
+    payers: tuple[int, ...],
+    options: Any,
+    most: int,
+) -> list[tuple[int, bool, bool]] | None:
+    """The 七对 outcomes paying ``most`` in all: each its four-alikes, whether it is 清一色
+    or 清风, whether 素胡 (``None``: a refusal holds or the hand has no winning tile)."""
+    pricing = _pricing(hand, context, items, formula, payers, options)
+    listed = None if pricing is None else _candidates(hand, grammar, pricing[0], waits=pricing[2])
+    if pricing is None or listed is None:
+        return None
+    paid = pricing[1]
+    wanted: list[tuple[int, bool, bool]] = []
+    for _, _, outcome, plan in listed[0]:
+        if plan is None and "shisanyao" not in outcome and paid(outcome) >= most:
+            alike = next((k for k, keys in _FAMILY.items() if k and keys[1] in outcome), 0)
+            one = (alike, bool(outcome & {"qingyise", "qingfeng"}), "suhu" in outcome)
+            if one not in wanted:
+                wanted.append(one)
+    return wanted
+
+
+def _pricing(
+    hand: Hand,
+    context: WinContext,
+    items: Iterable[Item[Any, Any]],
+    formula: Formula,
+    payers: tuple[int, ...],
+    options: Any,
+) -> tuple[Callable[[frozenset[str]], int], Callable[[frozenset[str]], int], bool] | None:
+    """The table's value of a set of row keys, what an outcome pays in all (with the rows
+    that read only the hand and the win), and whether the wait rows may count; ``None``
+    where a refusal holds."""
     evaluation: Evaluation[Any, Any] = Evaluation(
         hand=hand, arrangement=_PLACEHOLDER, context=context, options=options
     )
@@ -304,7 +387,7 @@ def most_paid(
         if item.reads is not None and not item.reads:
             if item.when(evaluation):
                 if item.stage is Stage.FORBID:
-                    return {}
+                    return None
                 fixed.append(item)
         else:
             by_key[item.key] = item
@@ -318,11 +401,16 @@ def most_paid(
             value = known[keys] = prod(row.value for row in rows if row.key not in excluded)
         return value
 
+    amounts: dict[frozenset[str], int] = {}
+
     def paid(outcome: frozenset[str]) -> int:
-        awarded = [*fixed, *(by_key[k] for k in sorted(outcome) if k in by_key)]
-        excluded = {x for row in awarded for x in row.excludes}
-        awards = tuple(Award(item=row) for row in awarded if row.key not in excluded)
-        return sum(p.amount for p in payments(payers, awards, context, formula))
+        amount = amounts.get(outcome)
+        if amount is None:
+            awarded = [*fixed, *(by_key[k] for k in sorted(outcome) if k in by_key)]
+            excluded = {x for row in awarded for x in row.excludes}
+            awards = tuple(Award(item=row) for row in awarded if row.key not in excluded)
+            amount = amounts[outcome] = sum(p.amount for p in payments(payers, awards, context, formula))
+        return amount
 
     waits = not options.single_wait or table.kind_count(evaluation) == 1
-    return {shape: paid(outcome) for shape, outcome in by_shape(hand, grammar, price, waits=waits).items()}
+    return price, paid, waits

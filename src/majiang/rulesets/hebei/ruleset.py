@@ -5,9 +5,9 @@ from __future__ import annotations
 import attrs
 
 from majiang.errors import RoundError
-from majiang.hands import Hand, Shape
+from majiang.hands import Arrangement, Hand, Shape
 from majiang.rulesets.base import Claims, FedWinPayers, Ruleset, flag_option
-from majiang.rulesets.hebei import reach, table
+from majiang.rulesets.hebei import first, reach, table
 from majiang.rulesets.hebei.kongs import check_feeders, kong_transfers
 from majiang.rulesets.hebei.play import PLAY, PLAY_HUN
 from majiang.rulesets.hun import HUN
@@ -112,6 +112,30 @@ class Hebei(Ruleset):
         )
         vars(self)["_last_reach"] = (hand, context, found or None)
         return found or None
+
+    def paying_most(self, hand: Hand, context: WinContext) -> Arrangement | None:
+        """The first reading paying :meth:`most_paid`, looked for among the standard face
+        sets holding what the readings paying it lay out, or among the 七对 ones where no
+        standard reading pays it (:mod:`.first`); ``None`` where a 十三幺 alone does."""
+        found = self.most_paid_by_shape(hand, context)
+        if not found:
+            return None
+        most = max(found.values())
+        grammar = self.grammar_for(context.indicator)
+        items = self._once("table", self.table)
+        formula = self._once("formula", self.formula)
+        payers = tuple(self.payers(context))
+        if found.get(Shape.STANDARD, 0) < most:  # no standard reading pays it: a 七对 may
+            wanted = reach.pairs_paying(hand, context, grammar, items, formula, payers, self.options, most)
+            if not wanted:
+                return None  # a 十三幺 pays it: the class search finds it
+            return first.first_pairs(
+                hand, context, grammar, most, wanted, items, formula, payers, self.options
+            )
+        plans = reach.standard_plans(hand, context, grammar, items, formula, payers, self.options, most)
+        if not plans:
+            return None
+        return first.first_paying(hand, context, grammar, most, plans, items, formula, payers, self.options)
 
     def check_wins(self, round: Round) -> None:
         """一炮多响 unless ``single_ron``: then one winner per round."""
