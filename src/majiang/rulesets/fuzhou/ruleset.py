@@ -5,10 +5,10 @@ from __future__ import annotations
 import attrs
 
 from majiang.errors import HandError, RoundError
-from majiang.hands import Hand
+from majiang.hands import Arrangement, Hand
 from majiang.rulesets.base import Claims, FedWinPayers, Ruleset, options_error
 from majiang.rulesets.claims import check_chi_sources
-from majiang.rulesets.fuzhou import table
+from majiang.rulesets.fuzhou import first, table
 from majiang.rulesets.fuzhou.gold import FUZHOU_GOLD, FUZHOU_RESERVE, GRAMMAR, LIVE_GOLDS
 from majiang.rulesets.fuzhou.play import PLAY
 from majiang.rulesets.kongs import check_robbed_kongs
@@ -93,6 +93,22 @@ class Fuzhou(Ruleset):
 
     def formula(self) -> Formula:
         return Additive(base=0)
+
+    def paying_most(self, hand: Hand, context: WinContext) -> Arrangement | None:
+        """Where the highest special win some reading may earn is 金龙 or 金雀: the first
+        arrangement earning it (:mod:`majiang.rulesets.fuzhou.first`)."""
+        if context.win_wild:
+            return None
+        return first.first_paying(
+            hand,
+            context,
+            self.grammar_for(context.indicator),
+            self.options,
+            table.special_wins(self.options.special_table),
+            self._once("table", self.table),
+            self.payers(context),
+            self._once("formula", self.formula),
+        )
 
     def gold(self, indicator: Tile | None) -> Tile:
         """The 金 kind of a round with this turned-up tile."""

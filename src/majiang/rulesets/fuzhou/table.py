@@ -35,7 +35,17 @@ FuzhouEvaluation: TypeAlias = "Evaluation[FuzhouOptions, None]"
 """What a condition of Fuzhou's table sees: its options and facts typed."""
 FuzhouItem: TypeAlias = "Item[FuzhouOptions, None]"
 
-__all__ = ["GODOT", "ITEMS", "RESEARCH", "SPECIAL_NAMES", "items", "special"]
+__all__ = [
+    "GODOT",
+    "ITEMS",
+    "POSSIBLE",
+    "RESEARCH",
+    "SPECIAL_NAMES",
+    "highest_first",
+    "items",
+    "special",
+    "special_wins",
+]
 
 When = Callable[[FuzhouEvaluation], int | bool]
 Reads = tuple[Feature, ...] | None
@@ -177,13 +187,13 @@ _UNKNOWN = ("", -1)
 
 
 def _special(e: FuzhouEvaluation, table: Mapping[str, int]) -> tuple[str, int] | None:
-    for key, value in _highest_first(table):  # the first that holds is the highest, the first of equals
+    for key, value in highest_first(table):  # the first that holds is the highest, the first of equals
         if CONDITIONS[key](e):
             return key, value
     return None
 
 
-def _highest_first(table: Mapping[str, int]) -> tuple[tuple[str, int], ...]:
+def highest_first(table: Mapping[str, int]) -> tuple[tuple[str, int], ...]:
     """``table``'s wins, highest first, equal ones in table order (kept per table)."""
     found = _ORDERED.get(id(table))
     if found is None or found[0] is not table:
@@ -333,9 +343,14 @@ def _fed_items(table: Mapping[str, int]) -> tuple[FuzhouItem, ...]:
     )
 
 
+def special_wins(special_table: str) -> Mapping[str, int]:
+    """The special wins of the option ``special_table``."""
+    return GODOT if special_table == "godot" else RESEARCH
+
+
 def items(special_table: str, discard_payment: str) -> tuple[FuzhouItem, ...]:
     """The table for the options ``special_table`` and ``discard_payment``."""
-    table = GODOT if special_table == "godot" else RESEARCH
+    table = special_wins(special_table)
     specials = tuple(_special_item(key, value, table) for key, value in table.items())
     fed = _fed_items(table) if discard_payment == "discarder" else ()
     return (*REQUIREMENTS, *COUNT, SELF_DRAW, *fed, *specials)

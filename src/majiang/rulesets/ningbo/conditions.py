@@ -405,16 +405,24 @@ def _prevailing(e: NingboEvaluation) -> Callable[[Tile], bool]:
 _HONOR_TRIPLETS = ("dragon", "seat_wind", "prevailing_wind")
 
 
+_HONOR_FACES = {"dragon": _dragons, "seat_wind": _seat, "prevailing_wind": _prevailing}
+
+
 def _one_honor_triplet(key: str) -> Rivals:
-    """Where the hand can hold one honor triplet at most, the honor triplet rows are never
-    earned together (but the seat and prevailing winds when they are one wind)."""
+    """The honor triplet rows never earned together (but the seat and prevailing winds
+    when they are one wind): all of them where the hand can hold one honor triplet at
+    most, and two whose triplets take more 百搭 together than the hand holds."""
 
     def rivals(e: NingboEvaluation) -> tuple[str, ...]:
-        if possible.honor_triplets(e.hand, _wild(e)) > 1:
-            return ()
         one = seat_wind_tile(e) == prevailing_wind_tile(e)
         winds = {"seat_wind", "prevailing_wind"}
-        return tuple(k for k in _HONOR_TRIPLETS if k != key and not (one and {k, key} == winds))
+        others = tuple(k for k in _HONOR_TRIPLETS if k != key and not (one and {k, key} == winds))
+        hand, wild = e.hand, _wild(e)
+        if possible.honor_triplets(hand, wild) <= 1:
+            return others
+        cost = possible.triplet_cost(hand, wild, _HONOR_FACES[key](e))
+        held = sum(t in wild for t in hand.tiles)
+        return tuple(k for k in others if cost + possible.triplet_cost(hand, wild, _HONOR_FACES[k](e)) > held)
 
     return rivals
 

@@ -37,6 +37,7 @@ __all__ = [
     "naturals",
     "one_suit_possible",
     "sequences_possible",
+    "triplet_cost",
     "triplets_possible",
 ]
 
@@ -78,13 +79,38 @@ def honor_triplets(hand: Hand, wild: Iterable[Tile]) -> int:
     return claimed_triplets(hand, lambda t: t.is_honor) + concealed_triplets(hand, wild, lambda t: t.is_honor)
 
 
-def triplets_possible(hand: Hand, wild: Iterable[Tile]) -> bool:
-    """Four triplets and a pair: the claimed melds are no sequences, and each natural face
-    takes a meld of its own (a set or the pair) among those left."""
+def triplet_cost(hand: Hand, wild: Iterable[Tile], faces: Callable[[Tile], bool]) -> int:
+    """The fewest 百搭 a triplet of the faces ``faces`` accepts takes (0 with one claimed):
+    three less the naturals held of its face, at best.
+
+    >>> triplet_cost(Hand.parse("123m456m789m6z7z7z5s5s", win="5s", self_drawn=True),
+    ...              (Tile.from_str("5s"),), lambda t: t.is_dragon)
+    1
+    """
+    if claimed_triplets(hand, faces):
+        return 0
     kinds = frozenset(wild)
-    faces = {t for t in hand.tiles if t not in kinds}
-    claimed = all(m.kind is not MeldKind.SEQUENCE for m in hand.melds)
-    return claimed and len(faces) <= SETS - len(hand.melds) + 1
+    held = Counter(t for t in hand.tiles if t not in kinds and faces(t))
+    return min((max(0, 3 - n) for n in held.values()), default=3)
+
+
+def triplets_possible(hand: Hand, wild: Iterable[Tile]) -> bool:
+    """Four triplets and a pair: the claimed melds are no sequences, and some pair leaves
+    the naturals of each face in as few triplets as they fill, three a triplet (百搭 fill
+    the rest; every tile is used, as the hand's size says), no more than the sets left. The
+    pair takes as many naturals of its face as it can (fewer never needs fewer triplets).
+
+    Exact for the tiles (a 百搭 fills any face)."""
+    if any(m.kind is MeldKind.SEQUENCE for m in hand.melds):
+        return False
+    kinds = frozenset(wild)
+    held = Counter(t for t in hand.tiles if t not in kinds)
+    sets = SETS - len(hand.melds)
+    for face in [*held, None]:  # None: two 百搭 as the pair
+        left = (n - min(2, n) if t == face else n for t, n in held.items())
+        if sum((n + 2) // 3 for n in left) <= sets:
+            return True
+    return False
 
 
 def sequences_possible(
@@ -93,7 +119,8 @@ def sequences_possible(
     """Four sequences and a pair that is none of ``winds`` (平糊): the claimed melds are
     sequences, and some pair leaves the natural suit tiles coverable by sequences with
     the 百搭 left (a natural honor can only be in the pair). With ``holding`` (the
-    winning tile, not a 百搭), a pair of its face.
+    winning tile), a pair holding it: of its face, or, a 百搭 (standing for any face), with
+    one natural at most.
 
     Exact for the tiles (each natural is used where it is held; a 百搭 fills any face)."""
     if not all(m.kind is MeldKind.SEQUENCE for m in hand.melds):
@@ -106,18 +133,23 @@ def sequences_possible(
     if honors:
         if len(honors) > 1 or held[honors[0]] > 2 or honors[0] in barred:
             return False
-        pairs: list[tuple[Tile | None, int]] = [(honors[0], 2 - held[honors[0]])]
+        pairs: list[Tile | None] = [honors[0]]
     else:
-        pairs = [(t, max(0, 2 - held[t])) for t in held]
-        pairs.append((None, 2))  # two 百搭 as the pair of a face none is held of
-    if holding is not None and holding not in kinds:  # a 百搭 winning tile: any pair may hold it
-        pairs = [(face, used) for face, used in pairs if face == holding]
-    for face, used in pairs:
+        pairs = [*held, None]  # None: two 百搭 as the pair of a face none is held of
+    wild_win = holding is not None and holding in kinds
+    if holding is not None and not wild_win:
+        pairs = [face for face in pairs if face == holding]
+    for face in pairs:
+        rest = held.copy()
+        taken = 0
+        if face is not None:
+            taken = min(2 - wild_win, rest[face])  # a 百搭 winning tile is one of the pair
+            rest[face] -= taken
+            if any(rest[h] for h in honors):
+                continue  # a natural honor left out of the pair
+        used = 2 - taken
         if used > jokers:
             continue
-        rest = held.copy()
-        if face is not None:
-            rest[face] -= min(2, rest[face])
         needed = sum(_run_jokers(tuple(rest[Tile(suit=s, rank=r)] for r in range(1, 10))) for s in "mps")
         if needed <= jokers - used:
             return True
