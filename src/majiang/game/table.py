@@ -265,8 +265,8 @@ class Table:
         due = self._due
         if due is not None and due[0] == seat and allows(self.legal, seat, due[1], action):
             self.version += 1  # legal (the turn seat's own action): no need to list the others
-            self.pending = {}
-            self._emit({"t": "act", "seat": seat, "action": action.to_json()})
+            self._due, self._pending = None, {}
+            self.events.append({"t": "act", "seat": seat, "action": action.to_json()})
             turn.act(self, seat, action)
             return
         legal = (self._pending if due is None else self.pending).get(seat)

@@ -148,7 +148,7 @@ def _took(
         event["replacement"] = True
     if dice is not None:
         event["dice"] = [dice.first, dice.second]
-    table._emit(event)
+    table.events.append(event)  # (Table._emit, inline: a draw is the commonest event)
 
 
 def _after_draw(table: Table, seat: int, tile: int, *, replacement: bool) -> None:
