@@ -66,6 +66,8 @@ def most_paid(hand: Hand, context: WinContext, payers: Sequence[int], options: N
     for tile in hand.tiles:
         if tile.index in wilds:
             held += 1
+        elif tile.is_flower:
+            return None  # a flower that is no 百搭 sits aside (``check_hand`` says so)
         else:
             counts[tile.index] += 1
     weights = _weights(context)
