@@ -15,7 +15,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from majiang.errors import HandError, RoundError, RulesetError, TileSetError
-from majiang.hands import Hand, Meld
+from majiang.hands import Hand, Meld, arrangements
 from majiang.rulesets import get
 from majiang.rulesets.ningbo import (
     Ningbo,
@@ -26,9 +26,11 @@ from majiang.rulesets.ningbo import (
     forbidden_discards_after_chi,
 )
 from majiang.rulesets.ningbo.baida import caishen_dandiao, drawn_baida, wait_kinds
-from majiang.scoring import Score, WinContext, WinMethod
+from majiang.rulesets.ningbo.table import TAI_ITEMS
+from majiang.scoring import Evaluation, Score, WinContext, WinMethod
 from majiang.settlement import Round, SeatRecord, Win
 from majiang.tiles import Tile, parse_tiles
+from tests.scoring.corpus import corpus
 
 N = Ningbo()
 NINE_S = Tile.from_str("9s")
@@ -564,3 +566,23 @@ def test_random_rounds_pay_by_seat_and_flowers(
     if bare_score.can_win and method is not WinMethod.KONG_REPLACEMENT:
         bare_each = N.settle(bare).paid(payers[0], winner)
         assert each - bare_each == flower_tai(flowers, (winner - dealer) % 4)
+
+
+def test_each_tai_row_is_counted_by_its_group_as_its_condition_counts() -> None:
+    """The engine counts the 台 rows by their ``group`` (``hand_rows``, ``reading_rows``);
+    each group's answer at the row's place is what the row's condition gives, on every
+    arrangement of corpus hands with and without 百搭."""
+    ruleset = get("ningbo")
+    grouped = [item for item in ruleset.table() if item.group is not None]
+    assert {item.key for item in grouped} == {item.key for item in TAI_ITEMS}
+    earned = set()
+    for hand, context in corpus(ruleset, 80, 11, max_wild=2):
+        for a in arrangements(hand, ruleset.grammar_for(context.indicator)):
+            for item in grouped:
+                counts, place = item.group  # type: ignore[misc]
+                n = int(item.when(Evaluation(hand=hand, arrangement=a, context=context, options=N.options)))
+                grouped_n = counts(Evaluation(hand=hand, arrangement=a, context=context, options=N.options))
+                assert grouped_n[place] == n, (str(hand), item.key)
+                if n:
+                    earned.add(item.key)
+    assert len(earned) >= 10  # most rows met, not only zeros

@@ -18,7 +18,7 @@ cost that does not grow with the ways free wildcards can be read.
 from __future__ import annotations
 
 import itertools
-from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from contextvars import ContextVar
 from functools import partial
@@ -26,10 +26,9 @@ from typing import Any, TypeVar
 
 import attrs
 
-from majiang.errors import RulesetError
 from majiang.hands import Arrangement, Feature, Hand, Shape, ShapeGrammar
 from majiang.hands.plain import listed_plain, plain_arrangements
-from majiang.scoring.best import Found, Pruner, again, chained, decided_rows, first_then
+from majiang.scoring.best import Found, Pruner, again, chained, first_then
 from majiang.scoring.best import readings_of as _readings
 from majiang.scoring.ceiling import ceiling
 from majiang.scoring.context import WinContext
@@ -37,6 +36,7 @@ from majiang.scoring.evaluation import Evaluation
 from majiang.scoring.formula import Formula
 from majiang.scoring.item import Item, Stage
 from majiang.scoring.payments import payments
+from majiang.scoring.rows import Compiled, Row, award, compiled, table_features
 from majiang.scoring.score import Award, Payment, Score
 
 __all__ = ["award_items", "exhaustive", "score_win", "table_features"]
@@ -63,81 +63,9 @@ def award_items(
     arrangement of this hand; the items that read nothing of the arrangement
     (``reads=()``) are looked up there, and found once.
     """
-    compiled = _compiled(items)
-    rows = compiled.every_row if known is None else compiled.looked_up
-    return _award(rows, compiled.excludes, evaluation, known)
-
-
-_Row = tuple[int, Item[Any, Any], Any, bool, int, Award, int]
-"""One row of a compiled table: (place, item, its condition, whether it reads nothing of
-the arrangement and is looked up in ``known``, its ``most`` or -1, its award once, its
-``id``: the key of ``Evaluation._counts``)."""
-
-
-class _Compiled:
-    """What the engine reads of one table, worked out once per table object: its
-    features, its rows as plain tuples (so a call does integer work only), and whether
-    any row excludes another or refuses."""
-
-    __slots__ = ("decided", "every_row", "excludes", "features", "forbids", "looked_up", "rows")
-
-    def __init__(self, items: Sequence[Item[Any, Any]]) -> None:
-        self.features = table_features(items)
-        declared = self.features is not None
-        most = [-1 if item.most is None else item.most for item in items]
-        once = [Award(item=item) for item in items]  # an award is a value: one serves every call
-        self.every_row: tuple[_Row, ...] = tuple(
-            (n, item, item.when, False, most[n], once[n], id(item)) for n, item in enumerate(items)
-        )
-        """Every row evaluated on each reading (no ``known``, or :func:`exhaustive`)."""
-        self.rows: tuple[_Row, ...] = tuple(
-            (n, item, item.when, declared and not item.reads, most[n], once[n], id(item))
-            for n, item in enumerate(items)
-        )
-        """The rows reading nothing of the arrangement looked up once per hand, when the
-        whole table declares what it reads (:func:`score_win`)."""
-        self.looked_up: tuple[_Row, ...] = tuple(
-            (n, item, item.when, item.reads is not None and not item.reads, most[n], once[n], id(item))
-            for n, item in enumerate(items)
-        )
-        """The same, item by item (:func:`award_items` with ``known``)."""
-        self.excludes = any(item.excludes for item in items)
-        self.forbids = any(item.stage is Stage.FORBID for item in items)
-        self.decided = decided_rows(items) if declared else ()
-        """The rows a face set decides, and what they read (``scoring.best``)."""
-
-
-def _award(
-    rows: tuple[_Row, ...],
-    excludes: bool,
-    evaluation: Evaluation[Options, Facts],
-    known: dict[int, int] | None,
-) -> tuple[Award, ...]:
-    """:func:`award_items` over compiled ``rows`` (``excludes``: some row excludes another)."""
-    awarded = []
-    counted = evaluation._counts  # Evaluation.count, inline: a row that reads rows shares them
-    for n, item, when, nothing, most, once, key in rows:
-        count = known.get(n, -1) if nothing else -1  # type: ignore[union-attr]
-        if count < 0:  # evaluation.count(item), inline (a call less a row)
-            found = counted.get(key)
-            if found is not None and found[0] is item:
-                count = found[1]
-            else:
-                count = when(evaluation)  # int() of it, but for a bool (most are) without the call
-                count = 1 if count is True else 0 if count is False else int(count)
-                counted[key] = (item, count)
-            if nothing:
-                known[n] = count  # type: ignore[index]
-        if count:
-            if 0 <= most < count:
-                raise RulesetError(
-                    f"item {item.key!r} was awarded {count} times, more than its most ({most})"
-                )
-            awarded.append(once if count == 1 else Award(item=item, count=count))
-    if not excludes or not any(award.item.excludes for award in awarded):
-        return tuple(awarded)
-    excluded = {key for award in awarded for key in award.item.excludes}
-    return tuple(a for a in awarded if a.item.key not in excluded)
+    table = compiled(items)
+    rows = table.every_row if known is None else table.looked_up
+    return award(rows, table.excludes, evaluation, known)
 
 
 _EXHAUSTIVE: ContextVar[bool] = ContextVar("exhaustive", default=False)
@@ -162,34 +90,6 @@ def exhaustive() -> Iterator[None]:
         yield
     finally:
         _EXHAUSTIVE.reset(token)
-
-
-def table_features(items: Iterable[Item[Any, Any]]) -> frozenset[Feature] | None:
-    """Every feature the table's conditions read; ``None`` if some item does not say."""
-    features: set[Feature] = set()
-    for item in items:
-        if item.reads is None:
-            return None
-        features |= item.reads
-    return frozenset(features)
-
-
-_TABLES: dict[int, tuple[Sequence[Item[Any, Any]], _Compiled]] = {}
-
-
-def _compiled(items: Sequence[Item[Any, Any]], *, keep: bool = True) -> _Compiled:
-    """The table compiled, kept per table object with ``keep`` (a ruleset's table lives as
-    long as it; the entry holds the table, so its id is not reused meanwhile; a table
-    narrowed for one hand is not kept)."""
-    found = _TABLES.get(id(items))
-    if found is not None and found[0] is items:
-        return found[1]
-    compiled = _Compiled(items)
-    if keep and type(items) is tuple:
-        if len(_TABLES) > 256:
-            _TABLES.clear()
-        _TABLES[id(items)] = (items, compiled)
-    return compiled
 
 
 def score_win(
@@ -227,10 +127,10 @@ def score_win(
     table = items
     if not _EXHAUSTIVE.get() and not context.win_wild and held:
         items = narrowed(items, hand, context, options)  # without wildcards every reading is read
-    compiled = _compiled(items, keep=items is table)
-    features, rows = compiled.features, compiled.rows
+    kept = compiled(items, keep=items is table)
+    features, rows = kept.features, kept.rows
     if _EXHAUSTIVE.get():
-        features, rows = None, compiled.every_row
+        features, rows = None, kept.oracle
     pruner: Pruner | None = None
     search_again: Callable[[], Sequence[Arrangement]] | None = None
     found: Sequence[Arrangement]
@@ -241,10 +141,10 @@ def score_win(
         # few and listed, so no ceiling is worked out to stop early
         plain = not extra_readings and not (hand.melds and any(meld.wild_count for meld in hand.melds))
     else:
-        if features is not None and not context.win_wild and compiled.decided:
+        if features is not None and not context.win_wild and kept.decided:
             # branch-and-bound over the face sets (``scoring.best``); whole-listing conditions see it uncut
             full = Found(chained(_readings(hand, context, grammar, features), extra_readings))
-            pruner = Pruner(items, compiled.decided, hand, context, options, formula, payers, full)
+            pruner = Pruner(items, kept.decided, hand, context, options, formula, payers, full)
             pruner.shapes = None if shape_bound is None else shape_bound()
         search = partial(_readings, hand, context, grammar, features, pruner)
         if features is not None and not context.win_wild:
@@ -277,7 +177,7 @@ def score_win(
         formula,
         payers,
         options,
-        compiled,
+        kept,
         rows,
         features,
         found,
@@ -296,8 +196,8 @@ def _best(
     formula: Formula,
     payers: Sequence[int],
     options: Options,
-    compiled: _Compiled,
-    rows: tuple[_Row, ...],
+    kept: Compiled,
+    rows: tuple[Row, ...],
     features: frozenset[Feature] | None,
     found: Sequence[Arrangement],
     plain: bool,
@@ -315,14 +215,14 @@ def _best(
     if pruner is not None:
         known, memo = pruner.known, pruner.memo
     best, best_total, reason, scored, top = _pass(
-        ruleset, hand, context, items, formula, payers, options, compiled, rows, found, plain, bound,
+        ruleset, hand, context, items, formula, payers, options, kept, rows, found, plain, bound,
         known, memo, None, pruner,
     )  # fmt: skip
     if pruner is not None and search_again is not None:
         top = again(pruner, None if best is None else best_total)
         if top is not None:
             best, best_total, reason, scored, top = _pass(
-                ruleset, hand, context, items, formula, payers, options, compiled, rows, search_again(),
+                ruleset, hand, context, items, formula, payers, options, kept, rows, search_again(),
                 plain, bound, known, memo, top, pruner,
             )  # fmt: skip
     if best is not None:
@@ -340,8 +240,8 @@ def _pass(
     formula: Formula,
     payers: Sequence[int],
     options: Options,
-    compiled: _Compiled,
-    rows: tuple[_Row, ...],
+    kept: Compiled,
+    rows: tuple[Row, ...],
     found: Sequence[Arrangement],
     plain: bool,
     bound: Callable[[], int | None] | None,
@@ -359,17 +259,18 @@ def _pass(
     paid: set[tuple[tuple[int, int], ...]] = set()
     scored = False
     counted = top is not None  # the ceiling is worked out once, after the first reading
-    excludes, forbids = compiled.excludes, compiled.forbids
+    excludes, forbids = kept.excludes, kept.forbids
     readings = found if pruner is None else pruner.readings
     alone = plain and len(found) == 1  # one reading listed: no earlier one to pay the same
-    rows, known = (compiled.every_row, None) if alone else (rows, known)  # nor a later one to share counts
+    if alone:  # nor a later one to share counts
+        rows, known = (rows if rows is kept.oracle else kept.every_row), None
     for arrangement in found:
         evaluation: Evaluation[Options, Facts] = Evaluation._of(
             hand, arrangement, context, options, readings, memo
         )
         if plain:
             evaluation._kept["uses_wild"] = False
-        awards = _award(rows, excludes, evaluation, known)
+        awards = award(rows, excludes, evaluation, known)
         if pruner is not None:
             pruner.learn(evaluation)
         if known is not None and not counted and not plain:  # the rows reading nothing of it are counted now
@@ -440,7 +341,7 @@ def narrowed(
     if len(_NARROWED) >= 1024:
         _NARROWED.clear()
     kept = _NARROWED[key] = (items, tuple(out))  # holds the table: its id is not reused meanwhile
-    _compiled(kept[1])  # kept, so score_win's lookup finds it compiled
+    compiled(kept[1])  # kept, so score_win's lookup finds it compiled
     return kept[1]
 
 

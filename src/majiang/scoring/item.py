@@ -32,7 +32,7 @@ parameters are contravariant (an item only takes an evaluation in), so an
 from __future__ import annotations
 
 import enum
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Sequence
 from typing import TYPE_CHECKING, Generic, TypeVar
 
 import attrs
@@ -161,6 +161,14 @@ class Item(Generic[Options_contra, Facts_contra]):
     apart: frozenset[str] = attrs.field(default=frozenset(), converter=_keys, repr=False, eq=False)
     """Keys of rows never awarded together with this one for the hand being scored (the
     engine fills it from :attr:`rivals`; the ceiling reads it)."""
+    group: tuple[Callable[[Evaluation[Options_contra, Facts_contra]], Sequence[int]], int] | None = (
+        attrs.field(default=None, repr=False, eq=False)
+    )
+    """``(counts, place)``: ``counts(evaluation)[place]`` is what ``when`` gives, with
+    ``counts`` answering for several rows at once (one pass over the reading, kept by
+    ``counts`` itself so that asking again is cheap). The engine's scoring asks ``counts``
+    once a reading for all the rows naming it; ``when`` stays the condition (the oracle,
+    :func:`~majiang.scoring.exhaustive`, and every other reader use it). ``None``: ``when``."""
 
     def __str__(self) -> str:
         return f"{self.chinese} {self.english}"

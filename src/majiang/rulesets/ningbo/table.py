@@ -360,20 +360,18 @@ def tai(e: NingboEvaluation) -> int:
 def _hand_tai(e: NingboEvaluation) -> tuple[tuple[tuple[str, int], ...], frozenset[str]]:
     """The rows that read nothing of the arrangement this hand earns, as (key, 台), and
     the keys they exclude: once a hand."""
-    awarded = _awards(e, _HAND_ROWS)
+    awarded = [(item, n) for item, n in zip(_HAND_ROWS, hand_rows(e), strict=True) if n]
     excluded = frozenset(key for item, _ in awarded for key in item.excludes)
     return tuple((item.key, item.value * n) for item, n in awarded), excluded
 
 
-def _awards(e: NingboEvaluation, rows: tuple[NingboItem, ...]) -> list[tuple[NingboItem, int]]:
-    """The rows of ``rows`` this reading earns, with their counts."""
-    awarded = []
-    count = e.count
-    for item in rows:
-        n = count(item)
-        if n:
-            awarded.append((item, n))
-    return awarded
+def hand_rows(e: NingboEvaluation) -> tuple[int, ...]:
+    """The counts of the 台 rows that read nothing of the arrangement, in table order,
+    worked out together once a hand (their ``group``: the engine asks this once)."""
+    return e.once(_HAND, lambda: tuple(int(item.when(e)) for item in _HAND_ROWS))
+
+
+_HAND = "ningbo.hand_rows"
 
 
 _PLACES = {
@@ -393,6 +391,18 @@ _PLACES = {
     "prevailing_wind": PREVAILING_WIND,
 }
 """Each 台 row that reads the arrangement, and its place in ``reading_rows``."""
+# each 台 row counted with its group: the rows reading nothing by ``hand_rows``, the others by
+# ``reading_rows`` (each row's condition reads the same place)
+_HAND_KEYS = tuple(item.key for item in TAI_ITEMS if item.reads is not None and not item.reads)
+TAI_ITEMS = tuple(
+    attrs.evolve(
+        item,
+        group=(hand_rows, _HAND_KEYS.index(item.key))
+        if item.key in _HAND_KEYS
+        else (reading_rows, _PLACES[item.key]),
+    )
+    for item in TAI_ITEMS
+)
 _HAND_ROWS = tuple(item for item in TAI_ITEMS if item.reads is not None and not item.reads)
 _READ_ROWS = tuple((item, _PLACES[item.key]) for item in TAI_ITEMS if item.reads is None or item.reads)
 _READ_PLACES = tuple((place, item.key, item.value, frozenset(item.excludes)) for item, place in _READ_ROWS)
