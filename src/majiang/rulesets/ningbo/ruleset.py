@@ -8,7 +8,7 @@ from majiang.errors import HandError, RoundError
 from majiang.hands import Hand, Meld
 from majiang.rulesets.base import Claims, FedWinPayers, NoOptions, Ruleset
 from majiang.rulesets.dealing import stay_on_win_or_draw
-from majiang.rulesets.ningbo import claims
+from majiang.rulesets.ningbo import claims, reach
 from majiang.rulesets.ningbo.baida import BAIDA, GRAMMAR
 from majiang.rulesets.ningbo.conditions import _wild_indices
 from majiang.rulesets.ningbo.play import PLAY
@@ -52,6 +52,12 @@ class Ningbo(Ruleset):
 
     def formula(self) -> Formula:
         return Additive(base=1)
+
+    def most_paid(self, hand: Hand, context: WinContext) -> int | None:
+        """The most any reading pays where every reading holds an honor triplet and the hand
+        a 百搭 (:func:`.reach.most_paid`: the honor triplets the 百搭 fill laid out, each with
+        the wait it leaves); the class search stops at the first reading paying it."""
+        return reach.most_paid(hand, context, self.payers(context), self.options)
 
     # -- checks ----------------------------------------------------------------------------
     def validate_hand(self, hand: Hand, *, indicator: Tile | None, where: str) -> None:
