@@ -132,6 +132,19 @@ def test_zhuo_diao_hand_by_hand() -> None:
     _by_hand(1, ("4555p1113456799s", "5p", "4p"), shown, 18, ["zhuo_wu", "hun_diao"])
 
 
+def test_a_discard_win_is_refused_without_the_direct_search() -> None:
+    """Won on a discard, ``5556778888m2344p`` (混儿 7m 8m, five held) is refused by 只能自摸
+    whatever its reading: ``paying_most`` looks for nothing, and ``score`` still refuses."""
+    tianjin = get("tianjin")
+    hand = Hand.parse("5556778888m2344p", win="8m", self_drawn=False)
+    context = WinContext(
+        seat=1, method=WinMethod.DISCARD, discarder=2, indicator=Tile.from_str("7m"), facts=TianjinFacts()
+    )
+    assert tianjin.paying_most(hand, context) is None
+    score = tianjin.score(hand, context)
+    assert not score.can_win and score.reason.startswith("只能自摸")
+
+
 def _built_zhuo_diao(rng: random.Random) -> tuple[Hand, WinContext] | None:
     """A hand won on a 5m or a 混儿 beside two 混儿 (a 捉伍儿 双混儿吊 ``456m``), three
     random sets and a pair, with 0-3 of those tiles turned into 混儿."""

@@ -85,7 +85,10 @@ class Tianjin(Ruleset):
     def paying_most(self, hand: Hand, context: WinContext) -> Arrangement | None:
         """The first reading paying :meth:`most_paid`, looked for among the face sets holding
         a 龙 when every reading worth it holds one, or around the ``456m`` of 捉伍儿 双混儿吊
-        (:mod:`majiang.rulesets.tianjin.first`)."""
+        (:mod:`majiang.rulesets.tianjin.first`). Nothing on a win not self-drawn: the table
+        refuses it whatever the reading (asked before any reading, the search would be wasted)."""
+        if not context.self_drawn:
+            return None
         value = self._best_value(hand, context)
         if value is None or context.win_wild or hand.win_tile is None or not first.answered(value):
             return None
