@@ -218,10 +218,9 @@ class Ruleset:
         return None
 
     def paying_most(self, hand: Hand, context: WinContext) -> Arrangement | None:
-        """The first arrangement (in the order of :func:`~majiang.hands.arrangements`) that
-        pays :meth:`most_paid`, found from the hand without the class search, or ``None``
-        (the default: not known). Asked once a first reading does not pay the most (before
-        it, with :attr:`paying_first`); the engine stops at it: it must pay exactly that."""
+        """The first arrangement (in :func:`~majiang.hands.arrangements`' order) paying :meth:`most_paid`,
+        found without the class search, or ``None`` (the default: not known). Asked once a first reading
+        does not pay the most (before it, with :attr:`paying_first`); it must pay exactly that."""
         return None
 
     def most_paid_by_shape(self, hand: Hand, context: WinContext) -> Mapping[Shape, int] | None:
