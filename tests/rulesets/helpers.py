@@ -2,11 +2,14 @@
 
 from __future__ import annotations
 
+import random
+from collections.abc import Callable
 from typing import Any
 
-from majiang.hands import Hand, arrangements
+from majiang.errors import MajiangError
+from majiang.hands import Arrangement, Hand, arrangements
 from majiang.rulesets.base import Ruleset
-from majiang.scoring import Evaluation, Score, WinContext, WinMethod
+from majiang.scoring import Evaluation, Score, WinContext, WinMethod, exhaustive
 from tests.scoring.corpus import corpus
 
 __all__ = ["amounts", "groups_agree", "keys", "score_hand"]
@@ -59,3 +62,35 @@ def groups_agree(ruleset: Ruleset, hands: int, seed: int, max_wild: int = 0) -> 
                 if n:
                     earned.add(item.key)
     return earned
+
+
+def paying_most_found(
+    ruleset: Ruleset,
+    rng: random.Random,
+    build: Callable[[random.Random], tuple[Hand, WinContext] | None],
+    hands: int = 40,
+) -> list[tuple[Arrangement, bool]]:
+    """Score ``hands`` built hands that can be scored, fast and exhaustively (asserted equal),
+    and check each ``paying_most`` found against the exhaustive answer (its arrangement, and
+    ``most_paid`` its total); each one found, and whether it is not the first arrangement."""
+    found: list[tuple[Arrangement, bool]] = []
+    checked = 0
+    while checked < hands:
+        built = build(rng)
+        if built is None:
+            continue
+        hand, context = built
+        try:
+            with exhaustive():
+                full = ruleset.score(hand, context)
+        except MajiangError:
+            continue
+        checked += 1
+        assert ruleset.score(hand, context) == full, (hand, context.indicator)
+        direct = ruleset.paying_most(hand, context)
+        if direct is None:
+            continue
+        assert full.can_win and direct == full.arrangement, (hand, context.indicator)
+        assert full.total == ruleset.most_paid(hand, context)
+        found.append((direct, direct != next(arrangements(hand, ruleset.grammar_for(context.indicator)))))
+    return found

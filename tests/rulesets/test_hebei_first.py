@@ -14,12 +14,12 @@ from collections import Counter
 
 import pytest
 
-from majiang.errors import MajiangError
-from majiang.hands import Hand, Shape, arrangements
+from majiang.hands import Hand, Shape
 from majiang.rulesets import get
 from majiang.rulesets.hun import hun_kinds
 from majiang.scoring import WinContext, WinMethod, exhaustive
 from majiang.tiles import Tile
+from tests.rulesets.helpers import paying_most_found
 
 SUITS = "mps"
 
@@ -115,27 +115,7 @@ def test_paying_most_is_the_exhaustive_first_best(single_wait: bool, seed: int) 
     """Whatever ``paying_most`` gives is the exhaustive answer's arrangement and pays
     ``most_paid``; the fast score equals the exhaustive one; it finds one for most built
     hands, and often one far down the order."""
-    hebei = get("hebei", hun=True, single_wait=single_wait)
-    rng = random.Random(seed)
-    found = later = checked = pairs = 0
-    while checked < 40:
-        built = _built(rng)
-        if built is None:
-            continue
-        hand, context = built
-        try:
-            with exhaustive():
-                full = hebei.score(hand, context)
-        except MajiangError:
-            continue
-        checked += 1
-        assert hebei.score(hand, context) == full, (hand, context.indicator)
-        direct = hebei.paying_most(hand, context)
-        if direct is None:
-            continue
-        assert full.can_win and direct == full.arrangement, (hand, context.indicator)
-        assert full.total == hebei.most_paid(hand, context)
-        found += 1
-        later += direct != next(arrangements(hand, hebei.grammar_for(context.indicator)))
-        pairs += direct.shape is Shape.SEVEN_PAIRS
-    assert found > 20 and later > 10 and pairs > 2, (found, later, pairs)
+    found = paying_most_found(get("hebei", hun=True, single_wait=single_wait), random.Random(seed), _built)
+    later = sum(later for _, later in found)
+    pairs = sum(direct.shape is Shape.SEVEN_PAIRS for direct, _ in found)
+    assert len(found) > 20 and later > 10 and pairs > 2, (len(found), later, pairs)

@@ -15,14 +15,14 @@ from collections.abc import Callable
 
 import pytest
 
-from majiang.errors import MajiangError
-from majiang.hands import Hand, arrangements
+from majiang.hands import Hand
 from majiang.rulesets import Ruleset, get
 from majiang.rulesets.hun import hun_kinds
 from majiang.rulesets.tianjin import TianjinFacts
 from majiang.rulesets.tianjin.first import answered, needs_long
 from majiang.scoring import WinContext, WinMethod, exhaustive
 from majiang.tiles import Tile
+from tests.rulesets.helpers import paying_most_found
 
 SUITS = "mps"
 
@@ -97,30 +97,10 @@ def test_paying_most_is_the_exhaustive_first_best(min_value: int, seed: int) -> 
 def _against_exhaustive(
     tianjin: Ruleset, rng: random.Random, build: Callable[[random.Random], tuple[Hand, WinContext] | None]
 ) -> tuple[int, int]:
-    """Score 40 built hands that can be scored, fast and exhaustively (equal), and check each
-    ``paying_most`` found against the exhaustive answer; how many were found, and how many
-    of those were not the first arrangement."""
-    found = later = checked = 0
-    while checked < 40:
-        built = build(rng)
-        if built is None:
-            continue
-        hand, context = built
-        try:
-            with exhaustive():
-                full = tianjin.score(hand, context)
-        except MajiangError:
-            continue
-        checked += 1
-        assert tianjin.score(hand, context) == full, (hand, context.indicator)
-        direct = tianjin.paying_most(hand, context)
-        if direct is None:
-            continue
-        assert full.can_win and direct == full.arrangement, (hand, context.indicator)
-        assert full.total == tianjin.most_paid(hand, context)
-        found += 1
-        later += direct != next(arrangements(hand, tianjin.grammar_for(context.indicator)))
-    return found, later
+    """How many of 40 built hands ``paying_most`` answered (each checked against the exhaustive
+    answer by :func:`paying_most_found`), and how many of those were not the first arrangement."""
+    found = paying_most_found(tianjin, rng, build)
+    return len(found), sum(later for _, later in found)
 
 
 def test_zhuo_diao_hand_by_hand() -> None:
