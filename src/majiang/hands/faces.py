@@ -298,9 +298,10 @@ def standard(
         need[p] += took
 
 
-def _seven_pairs(
-    counts: list[int], wild: int, compiled: Compiled, classify: Classify | None
-) -> Iterator[tuple[Faces, ...]]:
+def seven_pairs_base(counts: list[int], wild: int, compiled: Compiled) -> tuple[list[Faces], int, int] | None:
+    """The 七对 pairs the naturals make (an odd count's last tile with a wildcard), the
+    wildcards left for pairs of their own, and how many pairs a kind may give (2 where a
+    four-alike is two pairs); ``None`` where the naturals can not be seven pairs."""
     cap = 2 if compiled.grammar.four_alike_as_two_pairs else 1
     base: list[Faces] = []
     used = 0
@@ -309,12 +310,22 @@ def _seven_pairs(
             continue
         pairs = (c + 1) // 2
         if pairs > cap or (c % 2 and index not in compiled.targets):
-            return
+            return None
         base.extend([(index, index)] * pairs)
         used += 2 * pairs - c
     left = wild - used
     if left < 0 or left % 2 or len(base) + left // 2 != 7:
+        return None
+    return base, left, cap
+
+
+def _seven_pairs(
+    counts: list[int], wild: int, compiled: Compiled, classify: Classify | None
+) -> Iterator[tuple[Faces, ...]]:
+    made = seven_pairs_base(counts, wild, compiled)
+    if made is None:
         return
+    base, left, cap = made
     held = Counter(f[0] for f in base)
     if classify is None:
         for extra in combinations_with_replacement(compiled.target_indices, left // 2):

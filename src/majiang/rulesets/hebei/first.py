@@ -41,7 +41,7 @@ from typing import Any
 
 from majiang.hands import Arrangement, Hand, Shape, ShapeGrammar
 from majiang.hands._split import Compiled, compile_grammar, split
-from majiang.hands.faces import Faces, standard
+from majiang.hands.faces import Faces, seven_pairs_base, standard
 from majiang.hands.placement import place, place_one
 from majiang.rulesets.hebei.reach import Plan
 from majiang.rulesets.paid import total_paid
@@ -298,20 +298,10 @@ def _pairs(
     the naturals, then the 混儿's pairs a non-decreasing run of kinds) whose count of
     four-alikes is one of ``wanted``'s; the kinds of one group only where every one of
     ``wanted`` is of one suit."""
-    cap = 2 if compiled.grammar.four_alike_as_two_pairs else 1
-    base: list[Faces] = []
-    used = 0
-    for index, c in enumerate(counts):
-        if not c:
-            continue
-        pairs = (c + 1) // 2
-        if pairs > cap or (c % 2 and index not in compiled.targets):
-            return
-        base.extend([(index, index)] * pairs)
-        used += 2 * pairs - c
-    left = wild - used
-    if left < 0 or left % 2 or len(base) + left // 2 != 7:
+    made = seven_pairs_base(counts, wild, compiled)
+    if made is None:
         return
+    base, left, cap = made
     held = Counter(f[0] for f in base)
     kinds = list(compiled.target_indices)
     if all(flush for _, flush, _ in wanted):
