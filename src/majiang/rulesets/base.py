@@ -218,9 +218,9 @@ class Ruleset:
         return None
 
     def paying_most(self, hand: Hand, context: WinContext) -> Arrangement | None:
-        """The first arrangement (in :func:`~majiang.hands.arrangements`' order) paying :meth:`most_paid`,
-        found without the class search, or ``None`` (the default: not known). Asked once a first reading
-        does not pay the most (before it, with :attr:`paying_first`); it must pay exactly that."""
+        """The first arrangement (in :func:`~majiang.hands.arrangements`' order) paying exactly
+        :meth:`most_paid`, found without the class search, or ``None`` (not known). Asked before the
+        first reading (:attr:`paying_first`, or over four wildcards), else once it does not pay the most."""
         return None
 
     def most_paid_by_shape(self, hand: Hand, context: WinContext) -> Mapping[Shape, int] | None:
