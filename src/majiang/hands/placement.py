@@ -4,13 +4,14 @@ Within one arrangement, naturals are placed in the earlier melds and wildcards
 stand at their own face wherever the faces allow (a referee would read it so);
 the winning tile goes to each meld face it can complete, once per distinct
 (meld, face), and its partners in the winning pair or set may be wildcards or natural
-tiles.
+tiles. :func:`place` takes ``only``, the (meld's faces, place in it) where the winning
+tile may stand, for a caller that wants some of those arrangements, in the same order.
 """
 
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Iterator
+from collections.abc import Container, Iterator
 from functools import lru_cache
 
 from majiang.hands.arrangement import Arrangement, Shape, WaitShape
@@ -33,7 +34,13 @@ def instant(hand: Hand, wild_tiles: list[int]) -> Arrangement:
 
 
 def place(
-    hand: Hand, shape: Shape, faces: tuple[Faces, ...], counts: list[int], wild_tiles: list[int]
+    hand: Hand,
+    shape: Shape,
+    faces: tuple[Faces, ...],
+    counts: list[int],
+    wild_tiles: list[int],
+    *,
+    only: Container[tuple[Faces, int]] | None = None,
 ) -> Iterator[Arrangement]:
     stand_for = Counter(i for f in faces for i in f)
     for index, c in enumerate(counts):
@@ -52,6 +59,8 @@ def place(
                 continue
             if (not win_is_wild and face == wi) or (win_is_wild and stand_for[face] > 0):
                 tried.add((meld, face))
+                if only is not None and (meld, p) not in only:
+                    continue  # the caller wants the winning tile elsewhere
                 natural_first = _build(hand, shape, faces, counts, wild_tiles, stand_for, (m, p))
                 yield natural_first
                 if len(meld) in (2, 3):

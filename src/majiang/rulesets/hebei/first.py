@@ -42,7 +42,7 @@ from typing import Any
 from majiang.hands import Arrangement, Hand, Shape, ShapeGrammar
 from majiang.hands._split import Compiled, compile_grammar, split
 from majiang.hands.faces import Faces, seven_pairs_base, standard
-from majiang.hands.placement import place, place_one
+from majiang.hands.placement import place
 from majiang.rulesets.hebei.reach import Plan
 from majiang.rulesets.paid import total_paid
 from majiang.scoring import Evaluation, Formula, Item, WinContext
@@ -105,8 +105,11 @@ def first_paying(
         own = shown == full
         runs_only = not any(len(m) == 3 and m[0] != m[1] for m in faces)
         fitting = [plan for plan in plans if _fits(plan, held, shown, counts, own, runs_only, win_wild)]
-        if fitting:
-            yield from _placed(hand, faces, counts, wild_tiles, shown, fitting)
+        if any(plan[1] is None for plan in fitting):  # a plan with the winning tile anywhere
+            yield from place(hand, Shape.STANDARD, faces, counts, wild_tiles)
+        elif fitting:  # only those putting the winning tile where a plan does
+            wanted = {(plan[1][0], plan[1][1]) for plan in fitting if plan[1] is not None}
+            yield from place(hand, Shape.STANDARD, faces, counts, wild_tiles, only=wanted)
 
     return _first_paid(placed(), hand, context, most, items, formula, payers, options)
 
@@ -179,46 +182,6 @@ def _fits(
     meld, place, _ = won
     need = Counter(f for p, f in enumerate(meld) if p != place or win_wild)
     return all(shown[f] - counts[f] >= n for f, n in need.items())
-
-
-def _placed(
-    hand: Hand,
-    faces: tuple[Faces, ...],
-    counts: list[int],
-    wild_tiles: list[int],
-    shown: Counter[int],
-    plans: Sequence[Plan],
-) -> Iterator[Arrangement]:
-    """:func:`~majiang.hands.placement.place`'s arrangements of ``faces``, in its order,
-    but only those putting the winning tile where one of ``plans`` does."""
-    assert hand.win_tile is not None
-    wi = hand.win_tile.index
-    win_is_wild = wi in wild_tiles
-    stand_for = shown.copy()
-    for index, c in enumerate(counts):
-        if c:
-            stand_for[index] -= c
-    anywhere = any(plan[1] is None for plan in plans)
-    wanted = {(plan[1][0], plan[1][1]) for plan in plans if plan[1] is not None}
-    tried: set[tuple[Faces, int]] = set()
-    for m, meld in enumerate(faces):
-        for p, face in enumerate(meld):
-            if (meld, face) in tried:
-                continue
-            if (not win_is_wild and face == wi) or (win_is_wild and stand_for[face] > 0):
-                tried.add((meld, face))
-                if not anywhere and (meld, p) not in wanted:
-                    continue
-                natural_first = place_one(hand, Shape.STANDARD, faces, counts, wild_tiles, (m, p, False))
-                yield natural_first
-                if len(meld) in (2, 3):
-                    wild_first = place_one(hand, Shape.STANDARD, faces, counts, wild_tiles, (m, p, True))
-                    if len(meld) == 2:
-                        new = wild_first != natural_first
-                    else:  # as ``place``: a set's only with a different count of wild partners
-                        new = wild_first.wild_partners != natural_first.wild_partners
-                    if new:
-                        yield wild_first
 
 
 def _merged(
