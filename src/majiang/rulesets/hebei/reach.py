@@ -69,6 +69,10 @@ _TRIPLETS = frozenset((MeldKind.TRIPLET, MeldKind.KONG))
 _STANDARD, _PAIRS, _ORPHANS = Shape.STANDARD, Shape.SEVEN_PAIRS, Shape.THIRTEEN_ORPHANS
 
 
+Outcome = tuple[int, int, frozenset[str], Plan | None]
+"""One of :func:`_candidates`' outcomes: its price, its place, its row keys, its plan."""
+
+
 def _group(index: int) -> int:
     """0-2 for a suit, 3 for the honors."""
     return min(index // 9, 3)
@@ -128,7 +132,7 @@ def by_shape(
 
 def _candidates(
     hand: Hand, grammar: ShapeGrammar, price: Callable[[frozenset[str]], int], *, waits: bool
-) -> tuple[list[tuple[int, int, frozenset[str], Plan | None]], Callable[[Plan], bool]] | None:
+) -> tuple[list[Outcome], Callable[[Plan], bool]] | None:
     """Every outcome some reading of ``hand`` may have (its price, its place, its row keys,
     what a standard one lays out; ``None``: a 七对 or 十三幺), and the test that a plan's parts
     fit the hand; ``None`` if the hand has no winning tile."""
@@ -328,11 +332,10 @@ def standard_plans(
     """What the standard readings paying ``most`` in all lay out: every such reading's
     outcome is one of :func:`_candidates`' whose plan fits the hand, paying that much
     (``None``: a refusal holds or the hand has no winning tile)."""
-    pricing = _pricing(hand, context, items, formula, payers, options)
-    listed = None if pricing is None else _candidates(hand, grammar, pricing[0], waits=pricing[2])
-    if pricing is None or listed is None:
+    listed = _priced(hand, context, grammar, items, formula, payers, options)
+    if listed is None:
         return None
-    (found, fits), paid = listed, pricing[1]
+    found, fits, paid = listed
     plans: list[Plan] = []
     for _, _, outcome, plan in found:
         if plan is not None and plan not in plans and paid(outcome) >= most and fits(plan):
@@ -352,19 +355,36 @@ def pairs_paying(
 ) -> list[tuple[int, bool, bool]] | None:
     """The 七对 outcomes paying ``most`` in all: each its four-alikes, whether it is 清一色
     or 清风, whether 素胡 (``None``: a refusal holds or the hand has no winning tile)."""
-    pricing = _pricing(hand, context, items, formula, payers, options)
-    listed = None if pricing is None else _candidates(hand, grammar, pricing[0], waits=pricing[2])
-    if pricing is None or listed is None:
+    listed = _priced(hand, context, grammar, items, formula, payers, options)
+    if listed is None:
         return None
-    paid = pricing[1]
+    found, _, paid = listed
     wanted: list[tuple[int, bool, bool]] = []
-    for _, _, outcome, plan in listed[0]:
+    for _, _, outcome, plan in found:
         if plan is None and "shisanyao" not in outcome and paid(outcome) >= most:
             alike = next((k for k, keys in _FAMILY.items() if k and keys[1] in outcome), 0)
             one = (alike, bool(outcome & {"qingyise", "qingfeng"}), "suhu" in outcome)
             if one not in wanted:
                 wanted.append(one)
     return wanted
+
+
+def _priced(
+    hand: Hand,
+    context: WinContext,
+    grammar: ShapeGrammar,
+    items: Iterable[Item[Any, Any]],
+    formula: Formula,
+    payers: tuple[int, ...],
+    options: Any,
+) -> tuple[list[Outcome], Callable[[Plan], bool], Callable[[frozenset[str]], int]] | None:
+    """:func:`_candidates`' outcomes and fit test, with what an outcome pays in all
+    (``None``: a refusal holds or the hand has no winning tile)."""
+    pricing = _pricing(hand, context, items, formula, payers, options)
+    listed = None if pricing is None else _candidates(hand, grammar, pricing[0], waits=pricing[2])
+    if pricing is None or listed is None:
+        return None
+    return listed[0], listed[1], pricing[1]
 
 
 def _pricing(
